@@ -1,0 +1,94 @@
+# Autoconf macros for lockstep.
+# Copyright (C) 2026 The lockstep authors.
+#
+# This file is part of lockstep.  lockstep is free software; you can
+# redistribute it and/or modify it under the terms of the GNU General Public
+# License as published by the Free Software Foundation; either version 3, or
+# (at your option) any later version.
+#
+# Every check that fails stops configure with one line naming the Debian
+# package that provides what is missing.
+
+# LOCKSTEP_TARGET_GCC
+# Find the C compiler the plugin is built for (--with-gcc, default gcc) and
+# record its version, its major version and its plugin directory.
+AC_DEFUN([LOCKSTEP_TARGET_GCC],
+[AC_ARG_WITH([gcc],
+  [AS_HELP_STRING([--with-gcc=PATH],
+    [GCC to build the plugin for and to test with (default: gcc)])],
+  [GCC_FOR_PLUGIN=$withval], [GCC_FOR_PLUGIN=gcc])
+ AC_MSG_CHECKING([for the target compiler])
+ lockstep_gcc_path=`command -v "$GCC_FOR_PLUGIN" 2>/dev/null`
+ AS_IF([test -z "$lockstep_gcc_path"],
+   [AC_MSG_RESULT([no])
+    AC_MSG_ERROR([$GCC_FOR_PLUGIN not found: install the Debian package gcc (or pass --with-gcc=PATH)])])
+ GCC_FOR_PLUGIN=$lockstep_gcc_path
+ AC_MSG_RESULT([$GCC_FOR_PLUGIN])
+ GCC_FOR_PLUGIN_VERSION=`"$GCC_FOR_PLUGIN" -dumpfullversion 2>/dev/null`
+ GCC_FOR_PLUGIN_MAJOR=`"$GCC_FOR_PLUGIN" -dumpversion 2>/dev/null | sed 's/\..*//'`
+ AS_IF([test -z "$GCC_FOR_PLUGIN_MAJOR" || "$GCC_FOR_PLUGIN" --version 2>/dev/null | grep -qi clang],
+   [AC_MSG_ERROR([$GCC_FOR_PLUGIN is not GCC: install the Debian package gcc (or pass --with-gcc=PATH)])])
+ AS_IF([test "$GCC_FOR_PLUGIN_MAJOR" != 12],
+   [AC_MSG_ERROR([lockstep supports GCC 12, $GCC_FOR_PLUGIN is GCC $GCC_FOR_PLUGIN_VERSION: install the Debian package gcc-12 and pass --with-gcc=gcc-12])])
+ GCC_PLUGIN_DIR=`"$GCC_FOR_PLUGIN" -print-file-name=plugin`
+ AC_ARG_VAR([GCC_PLUGIN_DIR], [directory the plugin is installed into (default: GCC's plugin directory)])
+ AC_SUBST([GCC_FOR_PLUGIN])
+ AC_SUBST([GCC_FOR_PLUGIN_VERSION])
+ AC_SUBST([GCC_FOR_PLUGIN_MAJOR])])
+
+# LOCKSTEP_PLUGIN_HEADERS
+# Check that the target compiler's plugin headers are installed and choose a
+# C++ compiler to build the plugin with (g++ of the same version first).
+AC_DEFUN([LOCKSTEP_PLUGIN_HEADERS],
+[AC_REQUIRE([LOCKSTEP_TARGET_GCC])
+ AC_MSG_CHECKING([for GCC plugin headers])
+ GCC_PLUGIN_INCLUDE="$GCC_PLUGIN_DIR/include"
+ AS_IF([test ! -r "$GCC_PLUGIN_INCLUDE/gcc-plugin.h" || test ! -r "$GCC_PLUGIN_INCLUDE/optabs.def"],
+   [AC_MSG_RESULT([no])
+    AC_MSG_ERROR([GCC plugin headers not found in $GCC_PLUGIN_INCLUDE: install the Debian package gcc-$GCC_FOR_PLUGIN_MAJOR-plugin-dev])])
+ AC_MSG_RESULT([$GCC_PLUGIN_INCLUDE])
+ AC_SUBST([GCC_PLUGIN_INCLUDE])
+ AC_PROG_CXX([g++-$GCC_FOR_PLUGIN_MAJOR g++ c++])
+ AC_PROG_CC([gcc-$GCC_FOR_PLUGIN_MAJOR gcc cc])])
+
+# LOCKSTEP_CHECK_HEADER_PKG(HEADER, DEBIAN-PACKAGE)
+# Check that HEADER can be included by the C++ compiler.
+AC_DEFUN([LOCKSTEP_CHECK_HEADER_PKG],
+[AC_LANG_PUSH([C++])
+ AC_MSG_CHECKING([for $1])
+ AC_PREPROC_IFELSE([AC_LANG_SOURCE([[#include <$1>]])],
+   [AC_MSG_RESULT([yes])],
+   [AC_MSG_RESULT([no])
+    AC_MSG_ERROR([$1 not found: install the Debian package $2])])
+ AC_LANG_POP([C++])])
+
+# LOCKSTEP_PLUGIN_BUILDS
+# Check that the C++ compiler builds a translation unit against the plugin
+# headers.
+AC_DEFUN([LOCKSTEP_PLUGIN_BUILDS],
+[AC_LANG_PUSH([C++])
+ AC_MSG_CHECKING([whether $CXX can build GCC plugins])
+ lockstep_save_CPPFLAGS=$CPPFLAGS
+ lockstep_save_CXXFLAGS=$CXXFLAGS
+ CPPFLAGS="$CPPFLAGS -I$GCC_PLUGIN_INCLUDE"
+ CXXFLAGS="$CXXFLAGS -fno-rtti -fno-exceptions"
+ AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+#include "tree-pass.h"
+#include "gimple.h"
+#include "cfgloop.h"
+]], [[return gcc_version.basever == 0;]])],
+   [AC_MSG_RESULT([yes])],
+   [AC_MSG_RESULT([no])
+    AC_MSG_ERROR([$CXX cannot compile against the GCC plugin headers: install the Debian package g++-$GCC_FOR_PLUGIN_MAJOR])])
+ CPPFLAGS=$lockstep_save_CPPFLAGS
+ CXXFLAGS=$lockstep_save_CXXFLAGS
+ AC_LANG_POP([C++])])
+
+# LOCKSTEP_PROG_REQUIRED(VARIABLE, PROGRAM, DEBIAN-PACKAGE)
+AC_DEFUN([LOCKSTEP_PROG_REQUIRED],
+[AC_PATH_PROG([$1], [$2], [])
+ AS_IF([test -z "$$1"],
+   [AC_MSG_ERROR([$2 not found: install the Debian package $3])])])

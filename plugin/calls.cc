@@ -1,0 +1,246 @@
+/* Widening of calls: the .GOMP_SIMD_* internal functions, vector internal
+   functions, and calls made lane by lane under the lanes' predicates.
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+/* A call without side effects whose arguments are uniform stays one scalar
+   call.  A call whose function has a vector form the target supports as an
+   internal function (sqrt, fabs, fma, floor, ...) and that has no side
+   effects becomes one vector call.  Every other call is made once per lane,
+   in lane order, each under its lane's predicate: that is exactly what the
+   sequential loop does for the active lanes.  */
+
+#include "lockstep-gcc.h"
+#include "region.h"
+#include "widen.h"
+
+/* The vector internal function for call STMT with result vector type VT,
+   or IFN_LAST.  */
+
+static internal_fn
+vector_ifn (gcall *stmt, tree vt)
+{
+  if (!vt || gimple_has_side_effects (stmt) || gimple_vuse (stmt))
+    return IFN_LAST;
+  internal_fn ifn = IFN_LAST;
+  if (gimple_call_internal_p (stmt))
+    ifn = gimple_call_internal_fn (stmt);
+  else if (tree fndecl = gimple_call_fndecl (stmt))
+    {
+      if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+	ifn = associated_internal_fn (fndecl);
+    }
+  if (ifn == IFN_LAST || !direct_internal_fn_p (ifn))
+    return IFN_LAST;
+  /* All operands must have the result's type.  */
+  tree type = TREE_TYPE (gimple_call_lhs (stmt));
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+    if (!types_compatible_p (TREE_TYPE (gimple_call_arg (stmt, i)), type))
+      return IFN_LAST;
+  if (!VECTOR_MODE_P (TYPE_MODE (vt))
+      || !direct_internal_fn_supported_p (ifn, vt, OPTIMIZE_FOR_SPEED))
+    return IFN_LAST;
+  return ifn;
+}
+
+/* Check whether call STMT of R can be widened.  */
+
+bool
+calls_check_stmt (region *r, gcall *stmt, bool predicated)
+{
+  location_t loc = gimple_location (stmt);
+  (void) predicated;
+  if (gimple_call_internal_p (stmt))
+    switch (gimple_call_internal_fn (stmt))
+      {
+      case IFN_GOMP_SIMD_LANE:
+      case IFN_GOMP_SIMD_VF:
+      case IFN_GOMP_SIMD_LAST_LANE:
+	return true;
+      case IFN_MASK_LOAD:
+      case IFN_MASK_STORE:
+      case IFN_MASK_GATHER_LOAD:
+      case IFN_MASK_SCATTER_STORE:
+      case IFN_GATHER_LOAD:
+      case IFN_SCATTER_STORE:
+      case IFN_LOOP_VECTORIZED:
+      case IFN_LOOP_DIST_ALIAS:
+	return region_fail (r, loc, "internal function %s in the loop body",
+			    internal_fn_name (gimple_call_internal_fn (stmt)));
+      default:
+	break;
+      }
+  tree lhs = gimple_call_lhs (stmt);
+  if (lhs && TREE_CODE (lhs) != SSA_NAME)
+    return region_fail (r, loc, "call returning an aggregate in the loop "
+			"body");
+  if (lhs && TREE_CODE (TREE_TYPE (lhs)) != BOOLEAN_TYPE
+      && !target_vector_type (TREE_TYPE (lhs), r->vf)
+      && !shape_uniform_p (region_shape (r, lhs)))
+    return region_fail (r, loc, "call result of type '%s' cannot be "
+			"vectorized", tree_str (TREE_TYPE (lhs)));
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+    {
+      tree arg = gimple_call_arg (stmt, i);
+      tree t = TREE_TYPE (arg);
+      if (shape_uniform_p (shape_of_operand (r, arg)))
+	continue;
+      if (TREE_CODE (t) != BOOLEAN_TYPE && !target_vector_type (t, r->vf))
+	return region_fail (r, loc, "call argument of type '%s' cannot be "
+			    "vectorized", tree_str (t));
+    }
+  if (gimple_call_internal_p (stmt) && !gimple_call_lhs (stmt)
+      && !gimple_has_side_effects (stmt))
+    return true;
+  if (gimple_call_internal_p (stmt)
+      && !direct_internal_fn_p (gimple_call_internal_fn (stmt))
+      && (gimple_has_side_effects (stmt) || !lhs
+	  || !shape_uniform_p (region_shape (r, lhs))))
+    return region_fail (r, loc, "internal function %s cannot be executed "
+			"lane by lane",
+			internal_fn_name (gimple_call_internal_fn (stmt)));
+  return true;
+}
+
+/* Lane LANE of a call made lane by lane.  */
+
+static tree
+call_lane (widen_ctx *w, gimple *stmt, unsigned lane,
+	   gimple_stmt_iterator *gsi, void *)
+{
+  gcall *call = as_a <gcall *> (stmt);
+  auto_vec<tree> args;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    args.safe_push (widen_lane (w, gimple_call_arg (call, i), lane, gsi));
+  gcall *c;
+  if (gimple_call_internal_p (call))
+    c = gimple_build_call_internal_vec (gimple_call_internal_fn (call), args);
+  else
+    c = gimple_build_call_vec (gimple_call_fn (call), args);
+  gimple_call_set_fntype (c, gimple_call_fntype (call));
+  gimple_call_copy_flags (c, call);
+  gimple_set_location (c, gimple_location (call));
+  tree res = NULL_TREE;
+  if (tree lhs = gimple_call_lhs (call))
+    {
+      res = make_ssa_name (TREE_TYPE (lhs));
+      gimple_call_set_lhs (c, res);
+    }
+  if (gimple_vuse (call))
+    gimple_set_vuse (c, gimple_vop (cfun));
+  if (gimple_vdef (call))
+    gimple_set_vdef (c, gimple_vop (cfun));
+  gsi_insert_before (gsi, c, GSI_SAME_STMT);
+  return res;
+}
+
+/* Widen call STMT.  */
+
+void
+widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
+{
+  region *r = w->r;
+  tree lhs = gimple_call_lhs (stmt);
+  if (gimple_call_internal_p (stmt))
+    switch (gimple_call_internal_fn (stmt))
+      {
+      case IFN_GOMP_SIMD_LANE:
+	/* Strided (1) from lane 0: its scalar is 0.  */
+	if (lhs)
+	  {
+	    gassign *g = gimple_build_assign (lhs,
+					      build_zero_cst (TREE_TYPE (lhs)));
+	    gsi_replace (gsi, g, false);
+	  }
+	else
+	  gsi_remove (gsi, true);
+	return;
+      case IFN_GOMP_SIMD_VF:
+	if (lhs)
+	  {
+	    gassign *g = gimple_build_assign (lhs, build_int_cst
+						     (TREE_TYPE (lhs), w->vf));
+	    gsi_replace (gsi, g, false);
+	  }
+	return;
+      case IFN_GOMP_SIMD_LAST_LANE:
+	if (lhs)
+	  {
+	    gassign *g = gimple_build_assign (lhs, gimple_call_arg (stmt, 1));
+	    gsi_replace (gsi, g, false);
+	  }
+	return;
+      default:
+	break;
+      }
+
+  bool side_effects = gimple_has_side_effects (stmt)
+		      || (gimple_vdef (stmt) != NULL_TREE);
+  bool varying_result = lhs && shape_varying_p (region_shape (r, lhs));
+  if (!side_effects && !varying_result)
+    return;
+
+  tree vt = varying_result ? widen_vectype (w, TREE_TYPE (lhs)) : NULL_TREE;
+  tree mt = vt ? target_mask_type (vt)
+	       : widen_mask_type_for (w, integer_type_node);
+  tree mask = widen_block_mask (w, gimple_bb (stmt), mt, gsi);
+  if (varying_result && !mask)
+    {
+      internal_fn ifn = vector_ifn (stmt, vt);
+      if (ifn != IFN_LAST)
+	{
+	  auto_vec<tree> vargs;
+	  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+	    vargs.safe_push (widen_operand_as (w, gimple_call_arg (stmt, i), vt,
+					       gsi));
+	  gcall *c = gimple_build_call_internal_vec (ifn, vargs);
+	  tree v = make_ssa_name (vt);
+	  gimple_call_set_lhs (c, v);
+	  gimple_set_location (c, gimple_location (stmt));
+	  gsi_insert_before (gsi, c, GSI_SAME_STMT);
+	  widen_set_vector (w, lhs, v);
+	  widen_kill (w, stmt);
+	  return;
+	}
+    }
+  if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE)
+    {
+      tree bt = target_vector_type (unsigned_char_type_node, w->vf);
+      tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, bt, gsi);
+      v = widen_emit (gsi, NE_EXPR, target_mask_type (bt), v,
+		      build_zero_cst (bt));
+      widen_set_vector (w, lhs, v);
+      widen_kill (w, stmt);
+      return;
+    }
+  tree rvt = lhs ? widen_vectype (w, TREE_TYPE (lhs)) : NULL_TREE;
+  tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, rvt, gsi);
+  if (varying_result)
+    widen_set_vector (w, lhs, v);
+  else if (lhs)
+    {
+      /* A uniform result of a call with side effects: every active lane
+	 computed the same value; keep the last lane's.  */
+      tree last = widen_extract (w, v, w->vf - 1, gsi);
+      gassign *g = gimple_build_assign (lhs, widen_emit_convert
+						(gsi, TREE_TYPE (lhs), last));
+      gsi_insert_before (gsi, g, GSI_SAME_STMT);
+      gimple_call_set_lhs (stmt, NULL_TREE);
+    }
+  widen_kill (w, stmt);
+}

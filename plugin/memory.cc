@@ -1,0 +1,339 @@
+/* Widening of memory accesses: uniform, contiguous, reversed, masked and
+   lane-by-lane loads and stores.
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+/* The address shape of an access (shape.cc) says how the lanes' addresses
+   relate (thesis ch. 10):
+
+   - uniform: all lanes access one location.  A load is done once; a store
+     of a uniform value once, a store of a varying value stores the last
+     (active) lane's value, as the sequential loop would leave it;
+   - strided with the element size as stride: one vector access at lane 0's
+     address, masked where some lanes may be inactive (.MASK_LOAD and
+     .MASK_STORE where the target has them);
+   - strided with minus the element size: one vector access at the last
+     lane's address and a lane reversal;
+   - anything else: the target's gather where it has one, else one scalar
+     access per lane, in lane order, each under its lane's predicate.
+
+   Masked-off lanes never touch memory: where no masked instruction exists,
+   accesses are made lane by lane under a branch on the lane's bit.  */
+
+#include "lockstep-gcc.h"
+#include "region.h"
+#include "widen.h"
+
+/* Whether REF can be accessed as an element of a vector: not a bit-field,
+   of a type widening supports.  */
+
+static bool
+vector_access_p (region *r, tree ref)
+{
+  if (TREE_CODE (ref) == BIT_FIELD_REF)
+    return false;
+  if (TREE_CODE (ref) == COMPONENT_REF
+      && DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
+    return false;
+  tree type = TREE_TYPE (ref);
+  if (!target_vector_type (type, r->vf))
+    return false;
+  return tree_fits_uhwi_p (TYPE_SIZE_UNIT (type));
+}
+
+/* Check whether the memory statement STMT of R can be widened.  */
+
+bool
+memory_check_stmt (region *r, gimple *stmt, bool predicated)
+{
+  location_t loc = gimple_location (stmt);
+  gassign *a = dyn_cast <gassign *> (stmt);
+  if (!a)
+    return region_fail (r, loc, "unsupported memory statement");
+  if (gimple_store_p (stmt) && gimple_assign_load_p (stmt))
+    return region_fail (r, loc, "aggregate copy in the loop body");
+  tree ref = gimple_store_p (stmt) ? gimple_assign_lhs (a)
+				   : gimple_assign_rhs1 (a);
+  tree type = TREE_TYPE (ref);
+  if (AGGREGATE_TYPE_P (type) || TREE_CODE (type) == COMPLEX_TYPE
+      || VECTOR_TYPE_P (type))
+    return region_fail (r, loc, "access to a value of type '%s' cannot be "
+			"vectorized", tree_str (type));
+  if (TREE_CODE (type) != BOOLEAN_TYPE && !target_vector_type (type, r->vf))
+    return region_fail (r, loc, "values of type '%s' cannot be vectorized",
+			tree_str (type));
+  (void) predicated;
+  return true;
+}
+
+/* The alignment in bits that every vector access of lane 0's address of
+   REF can assume.  */
+
+static unsigned
+access_align (tree ref, tree vectype)
+{
+  unsigned align = get_object_alignment (ref);
+  return MIN (align, TYPE_ALIGN (vectype));
+}
+
+/* A vector memory reference of VECTYPE at address ADDR with the alias type
+   of REF.  */
+
+static tree
+vector_ref (tree ref, tree vectype, tree addr, unsigned align)
+{
+  tree atype = vectype;
+  if (align < TYPE_ALIGN (vectype))
+    atype = build_aligned_type (vectype, align);
+  return fold_build2 (MEM_REF, atype, addr,
+		      build_int_cst (reference_alias_ptr_type (ref), 0));
+}
+
+/* Lane 0's address of REF as an SSA pointer, before GSI.  */
+
+static tree
+lane0_address (tree ref, gimple_stmt_iterator *gsi)
+{
+  tree addr = build_fold_addr_expr (unshare_expr (ref));
+  return widen_gimplify (gsi, addr);
+}
+
+/* Give new memory statement G virtual operands to be renamed.  */
+
+static void
+set_vops (gimple *g, bool store)
+{
+  gimple_set_vuse (g, gimple_vop (cfun));
+  if (store)
+    gimple_set_vdef (g, gimple_vop (cfun));
+}
+
+/* Lane LANE of a lane-by-lane load (DATA is the load statement).  */
+
+static tree
+load_lane (widen_ctx *w, gimple *stmt, unsigned lane,
+	   gimple_stmt_iterator *gsi, void *)
+{
+  tree ref = gimple_assign_rhs1 (stmt);
+  tree lref = widen_lane_instance (w, unshare_expr (ref), lane, gsi);
+  tree t = make_ssa_name (TREE_TYPE (ref));
+  gassign *g = gimple_build_assign (t, lref);
+  set_vops (g, false);
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+  return t;
+}
+
+/* Lane LANE of a lane-by-lane store.  */
+
+static tree
+store_lane (widen_ctx *w, gimple *stmt, unsigned lane,
+	    gimple_stmt_iterator *gsi, void *)
+{
+  tree ref = gimple_assign_lhs (stmt);
+  tree val = gimple_assign_rhs1 (stmt);
+  tree lval = widen_lane (w, val, lane, gsi);
+  if (!types_compatible_p (TREE_TYPE (lval), TREE_TYPE (ref)))
+    lval = widen_emit_convert (gsi, TREE_TYPE (ref), lval);
+  tree lref = widen_lane_instance (w, unshare_expr (ref), lane, gsi);
+  gassign *g = gimple_build_assign (lref, lval);
+  set_vops (g, true);
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+  return NULL_TREE;
+}
+
+/* The vector type data of scalar type TYPE is loaded and stored as:
+   booleans as unsigned bytes of their size.  */
+
+static tree
+data_vectype (widen_ctx *w, tree type)
+{
+  if (TREE_CODE (type) == BOOLEAN_TYPE)
+    return target_vector_type (build_nonstandard_integer_type
+				 (TYPE_PRECISION (type) < 8 ? 8
+				  : TYPE_PRECISION (type), 1), w->vf);
+  return widen_vectype (w, type);
+}
+
+/* Widen load STMT.  */
+
+void
+widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
+{
+  region *r = w->r;
+  tree lhs = gimple_assign_lhs (stmt);
+  tree ref = gimple_assign_rhs1 (stmt);
+  vector_shape lshape = region_shape (r, lhs);
+  if (!shape_varying_p (lshape))
+    return;
+  tree type = TREE_TYPE (ref);
+  tree vt = data_vectype (w, type);
+  tree mt = target_mask_type (vt);
+  basic_block bb = gimple_bb (stmt);
+  vector_shape as = shape_of_address (r, ref);
+  HOST_WIDE_INT esize = int_size_in_bytes (type);
+  tree v = NULL_TREE;
+
+  if (shape_uniform_p (as))
+    {
+      /* One location: the scalar load stays, all lanes see its value.  */
+      gimple_stmt_iterator after = *gsi;
+      gsi_next (&after);
+      tree b = make_ssa_name (vt);
+      tree x = lhs;
+      gimple_seq seq = NULL;
+      if (TREE_CODE (type) == BOOLEAN_TYPE)
+	x = gimple_convert (&seq, TREE_TYPE (vt), lhs);
+      gimple_seq_add_stmt (&seq, gimple_build_assign
+				   (b, build_vector_from_val (vt, x)));
+      gsi_insert_seq_before (&after, seq, GSI_SAME_STMT);
+      v = b;
+      if (TREE_CODE (type) == BOOLEAN_TYPE)
+	v = widen_emit (&after, NE_EXPR, mt, v, build_zero_cst (vt));
+      widen_set_vector (w, lhs, v);
+      return;
+    }
+
+  tree mask = widen_block_mask (w, bb, mt, gsi);
+  if (shape_strided_p (as) && vector_access_p (r, ref)
+      && (as.stride == esize || as.stride == -esize))
+    {
+      tree addr = lane0_address (ref, gsi);
+      unsigned align = access_align (ref, vt);
+      bool reverse = as.stride < 0;
+      vec_perm_indices rev;
+      if (reverse)
+	{
+	  vec_perm_builder sel (w->vf, w->vf, 1);
+	  for (unsigned k = 0; k < w->vf; k++)
+	    sel.quick_push (w->vf - 1 - k);
+	  rev.new_vector (sel, 1, w->vf);
+	  if (!VECTOR_MODE_P (TYPE_MODE (vt))
+	      || !can_vec_perm_const_p (TYPE_MODE (vt), rev))
+	    goto per_lane;
+	  addr = widen_gimplify (gsi, fold_build_pointer_plus_hwi
+				      (addr, -(HOST_WIDE_INT) (w->vf - 1)
+					     * esize));
+	  align = MIN (align, (unsigned) TYPE_ALIGN (type));
+	}
+      if (mask && reverse)
+	goto per_lane;
+      if (mask)
+	{
+	  if (!target_mask_load_store_p (vt, true))
+	    goto per_lane;
+	  tree cookie = build_int_cst (reference_alias_ptr_type (ref), align);
+	  gcall *c = gimple_build_call_internal (IFN_MASK_LOAD, 3, addr,
+						 cookie, mask);
+	  v = make_ssa_name (vt);
+	  gimple_call_set_lhs (c, v);
+	  gimple_call_set_nothrow (c, true);
+	  set_vops (c, false);
+	  gsi_insert_before (gsi, c, GSI_SAME_STMT);
+	}
+      else
+	{
+	  v = make_ssa_name (vt);
+	  gassign *g = gimple_build_assign (v, vector_ref (ref, vt, addr,
+							   align));
+	  set_vops (g, false);
+	  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+	  if (reverse)
+	    {
+	      tree sel = vec_perm_indices_to_tree
+			   (build_vector_type (ssizetype, w->vf), rev);
+	      v = widen_emit (gsi, VEC_PERM_EXPR, vt, v, v, sel);
+	    }
+	}
+    }
+  else
+    {
+    per_lane:
+      v = widen_per_lane (w, stmt, mask, load_lane, NULL, vt, gsi);
+    }
+  if (TREE_CODE (type) == BOOLEAN_TYPE)
+    v = widen_emit (gsi, NE_EXPR, mt, v, build_zero_cst (vt));
+  widen_set_vector (w, lhs, v);
+  widen_kill (w, stmt);
+}
+
+/* Widen store STMT.  */
+
+void
+widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
+{
+  region *r = w->r;
+  tree ref = gimple_assign_lhs (stmt);
+  tree val = gimple_assign_rhs1 (stmt);
+  tree type = TREE_TYPE (ref);
+  basic_block bb = gimple_bb (stmt);
+  vector_shape as = shape_of_address (r, ref);
+  vector_shape vs = shape_of_operand (r, val);
+  HOST_WIDE_INT esize = int_size_in_bytes (type);
+  tree vt = data_vectype (w, type);
+  tree mt = vt ? target_mask_type (vt) : NULL_TREE;
+  tree mask = vt ? widen_block_mask (w, bb, mt, gsi) : NULL_TREE;
+
+  if (shape_uniform_p (as))
+    {
+      if (shape_uniform_p (vs) && !widen_varying_p (w, val) && !mask)
+	return;
+      if (!mask)
+	{
+	  /* The last lane's store is the one that remains.  */
+	  tree last = widen_lane (w, val, w->vf - 1, gsi);
+	  if (!types_compatible_p (TREE_TYPE (last), type))
+	    last = widen_emit_convert (gsi, type, last);
+	  gimple_assign_set_rhs1 (stmt, last);
+	  update_stmt (stmt);
+	  return;
+	}
+      widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
+      widen_kill (w, stmt);
+      return;
+    }
+
+  if (shape_strided_p (as) && as.stride == esize && vector_access_p (r, ref)
+      && (!mask || target_mask_load_store_p (vt, false)))
+    {
+      tree addr = lane0_address (ref, gsi);
+      unsigned align = access_align (ref, vt);
+      tree v;
+      if (TREE_CODE (type) == BOOLEAN_TYPE)
+	v = widen_operand_as (w, val, vt, gsi);
+      else
+	v = widen_operand_as (w, val, vt, gsi);
+      gimple *g;
+      if (mask)
+	{
+	  tree cookie = build_int_cst (reference_alias_ptr_type (ref), align);
+	  gcall *c = gimple_build_call_internal (IFN_MASK_STORE, 4, addr,
+						 cookie, mask, v);
+	  gimple_call_set_nothrow (c, true);
+	  g = c;
+	}
+      else
+	g = gimple_build_assign (vector_ref (ref, vt, addr, align), v);
+      set_vops (g, true);
+      gsi_insert_before (gsi, g, GSI_SAME_STMT);
+      widen_kill (w, stmt);
+      return;
+    }
+
+  widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
+  widen_kill (w, stmt);
+}

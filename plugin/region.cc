@@ -1,0 +1,618 @@
+/* The region overlay and the legality checks of an omp simd loop.
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+/* The region (thesis §3.3, RV's VectorizationInfo) describes one loop
+   being vectorized.  This file creates it, checks that the loop is one
+   lockstep handles -- one exit, a computable trip count, induction
+   variables as the only loop-carried values, reducible control flow, no
+   constructs that cannot be executed lane by lane -- and computes the block
+   index the analyses and partial linearization iterate over.  */
+
+#include "lockstep-gcc.h"
+#include "region.h"
+
+/* Set up R for LOOP of FUN.  */
+
+void
+region_init (region *r, function *fun, class loop *loop)
+{
+  memset ((void *) r, 0, sizeof (*r));
+  r->fun = fun;
+  r->loop = loop;
+  r->dump_loc = find_loop_location (loop);
+  r->loc = r->dump_loc.get_location_t ();
+  r->simduid = loop->simduid;
+  r->ivs.create (4);
+  r->body.create (loop->num_nodes);
+  r->bindex.create (0);
+  r->shapes.create (0);
+  r->block_pred.create (0);
+  r->divergent_blocks = BITMAP_ALLOC (NULL);
+  r->join_blocks = BITMAP_ALLOC (NULL);
+  r->divergent_exits = BITMAP_ALLOC (NULL);
+  r->varying_pred_blocks = BITMAP_ALLOC (NULL);
+  r->divergent_loops = BITMAP_ALLOC (NULL);
+}
+
+/* Release what R owns.  */
+
+void
+region_free (region *r)
+{
+  r->ivs.release ();
+  r->body.release ();
+  r->bindex.release ();
+  r->shapes.release ();
+  r->block_pred.release ();
+  BITMAP_FREE (r->divergent_blocks);
+  BITMAP_FREE (r->join_blocks);
+  BITMAP_FREE (r->divergent_exits);
+  BITMAP_FREE (r->varying_pred_blocks);
+  BITMAP_FREE (r->divergent_loops);
+  free (r->reason);
+  r->reason = NULL;
+}
+
+/* Record why R cannot be vectorized: FMT formatted, at LOC.  Only the first
+   reason is kept.  Returns false so that callers can return it.  */
+
+bool
+region_fail (region *r, location_t loc, const char *fmt, ...)
+{
+  if (r->reason)
+    return false;
+  va_list ap;
+  va_start (ap, fmt);
+  if (vasprintf (&r->reason, fmt, ap) < 0)
+    r->reason = xstrdup (fmt);
+  va_end (ap);
+  r->reason_loc = loc;
+  return false;
+}
+
+/* A printable form of T for messages; the string lives until four more
+   are made.  */
+
+const char *
+tree_str (tree t)
+{
+  static char *ring[4];
+  static unsigned next;
+  unsigned i = next++ % 4;
+  free (ring[i]);
+  ring[i] = print_generic_expr_to_str (t);
+  return ring[i];
+}
+
+bool
+region_failed_p (const region *r)
+{
+  return r->reason != NULL;
+}
+
+/* The shape of SSA name NAME; names created after the analysis are
+   bottom until set.  */
+
+vector_shape &
+region_shape (region *r, tree name)
+{
+  unsigned v = SSA_NAME_VERSION (name);
+  if (v >= r->shapes.length ())
+    {
+      unsigned old = r->shapes.length ();
+      r->shapes.safe_grow_cleared (MAX (num_ssa_names, v + 1), true);
+      for (unsigned i = old; i < r->shapes.length (); i++)
+	r->shapes[i] = shape_bottom ();
+    }
+  return r->shapes[v];
+}
+
+void
+region_set_shape (region *r, tree name, const vector_shape &s)
+{
+  region_shape (r, name) = s;
+}
+
+/* Whether BB is part of the loop R vectorizes.  */
+
+bool
+region_contains_p (const region *r, basic_block bb)
+{
+  return bb && flow_bb_inside_loop_p (r->loop, bb);
+}
+
+/* The induction variable record of header PHI PHI, or NULL.  */
+
+const loop_iv *
+region_iv (region *r, gphi *phi)
+{
+  for (const loop_iv &iv : r->ivs)
+    if (iv.phi == phi)
+      return &iv;
+  return NULL;
+}
+
+/* The block index (thesis §2.5).
+
+   The body of each loop is ordered on its own with nested loops collapsed
+   into single nodes; the nodes are ordered topologically, and so that the
+   nodes each node dominates follow it contiguously (dominance compact).
+   Nested loops are then expanded in place, which makes the order compact
+   for loops.  */
+
+struct bi_graph
+{
+  auto_vec<basic_block> nodes;		/* Node i's block (a loop header for a
+					   collapsed loop).  */
+  hash_map<int_hash <int, -1, -2>, int> node_of_bb;
+  auto_vec<vec<int> > succs, preds;
+  auto_vec<int> rpo_num, idom;
+  auto_vec<vec<int> > dom_children;
+
+  ~bi_graph ()
+  {
+    for (vec<int> &v : succs)
+      v.release ();
+    for (vec<int> &v : preds)
+      v.release ();
+    for (vec<int> &v : dom_children)
+      v.release ();
+  }
+};
+
+/* The node of block BB in the collapsed graph of LOOP, or -1 if BB is not
+   inside LOOP.  */
+
+static int
+bi_node (bi_graph *g, class loop *loop, basic_block bb)
+{
+  if (!flow_bb_inside_loop_p (loop, bb))
+    return -1;
+  class loop *l = bb->loop_father;
+  while (l != loop && loop_outer (l) != loop)
+    l = loop_outer (l);
+  basic_block rep = l == loop ? bb : l->header;
+  int *n = g->node_of_bb.get (rep->index);
+  return n ? *n : -1;
+}
+
+static void
+bi_add_edge (bi_graph *g, int from, int to)
+{
+  if (to < 0 || from == to || g->succs[from].contains (to))
+    return;
+  g->succs[from].safe_push (to);
+  g->preds[to].safe_push (from);
+}
+
+/* Depth-first numbering for the reverse post order of G from node 0.  */
+
+static void
+bi_rpo (bi_graph *g, auto_vec<int> &rpo)
+{
+  unsigned n = g->nodes.length ();
+  auto_vec<int> post;
+  auto_vec<char> state;
+  state.safe_grow_cleared (n, true);
+  auto_vec<std::pair<int, unsigned> > stack;
+  stack.safe_push (std::make_pair (0, 0u));
+  state[0] = 1;
+  while (!stack.is_empty ())
+    {
+      std::pair<int, unsigned> &top = stack.last ();
+      int v = top.first;
+      if (top.second < g->succs[v].length ())
+	{
+	  int s = g->succs[v][top.second++];
+	  if (!state[s])
+	    {
+	      state[s] = 1;
+	      stack.safe_push (std::make_pair (s, 0u));
+	    }
+	}
+      else
+	{
+	  post.safe_push (v);
+	  stack.pop ();
+	}
+    }
+  rpo.truncate (0);
+  for (int i = post.length () - 1; i >= 0; i--)
+    rpo.safe_push (post[i]);
+}
+
+/* Immediate dominators on the DAG G (Cooper, Harvey, Kennedy).  */
+
+static void
+bi_dominators (bi_graph *g, auto_vec<int> &rpo)
+{
+  unsigned n = g->nodes.length ();
+  g->rpo_num.safe_grow_cleared (n, true);
+  g->idom.safe_grow_cleared (n, true);
+  for (unsigned i = 0; i < n; i++)
+    {
+      g->rpo_num[i] = -1;
+      g->idom[i] = -1;
+    }
+  for (unsigned i = 0; i < rpo.length (); i++)
+    g->rpo_num[rpo[i]] = i;
+  g->idom[0] = 0;
+  /* On a DAG visited in reverse post order one pass suffices.  */
+  for (unsigned k = 1; k < rpo.length (); k++)
+    {
+      int b = rpo[k];
+      int new_idom = -1;
+      for (int p : g->preds[b])
+	{
+	  if (g->idom[p] < 0)
+	    continue;
+	  if (new_idom < 0)
+	    {
+	      new_idom = p;
+	      continue;
+	    }
+	  int x = p, y = new_idom;
+	  while (x != y)
+	    {
+	      while (g->rpo_num[x] > g->rpo_num[y])
+		x = g->idom[x];
+	      while (g->rpo_num[y] > g->rpo_num[x])
+		y = g->idom[y];
+	    }
+	  new_idom = x;
+	}
+      g->idom[b] = new_idom;
+    }
+  g->dom_children.safe_grow_cleared (n, true);
+  for (unsigned k = 1; k < rpo.length (); k++)
+    g->dom_children[g->idom[rpo[k]]].safe_push (rpo[k]);
+}
+
+/* The child of D in the dominator tree of G whose subtree holds X, or -1 if
+   X is D or outside D's subtree.  */
+
+static int
+bi_child_towards (bi_graph *g, int d, int x)
+{
+  while (x != 0 && g->idom[x] != d)
+    {
+      if (x == d)
+	return -1;
+      x = g->idom[x];
+    }
+  return x == 0 || x == d ? -1 : x;
+}
+
+/* Append the nodes of the dominator subtree of D to OUT, dominance compact
+   and topologically ordered.  */
+
+static void
+bi_emit (bi_graph *g, int d, auto_vec<int> &out)
+{
+  out.safe_push (d);
+  vec<int> &kids = g->dom_children[d];
+  if (kids.is_empty ())
+    return;
+  /* Order the children by the edges between their subtrees, which all
+     enter a child itself; ties go to reverse post order.  */
+  auto_vec<int> indeg;
+  indeg.safe_grow_cleared (kids.length (), true);
+  auto_vec<vec<int> > after;
+  after.safe_grow_cleared (kids.length (), true);
+  for (unsigned j = 0; j < kids.length (); j++)
+    for (int p : g->preds[kids[j]])
+      {
+	int c = bi_child_towards (g, d, p);
+	if (c < 0 || c == kids[j])
+	  continue;
+	for (unsigned i = 0; i < kids.length (); i++)
+	  if (kids[i] == c && !after[i].contains ((int) j))
+	    {
+	      after[i].safe_push (j);
+	      indeg[j]++;
+	    }
+      }
+  auto_vec<bool> done;
+  done.safe_grow_cleared (kids.length (), true);
+  for (unsigned emitted = 0; emitted < kids.length (); emitted++)
+    {
+      int best = -1;
+      for (unsigned j = 0; j < kids.length (); j++)
+	if (!done[j] && indeg[j] == 0
+	    && (best < 0 || g->rpo_num[kids[j]] < g->rpo_num[kids[best]]))
+	  best = j;
+      gcc_assert (best >= 0);
+      done[best] = true;
+      for (int j : after[best])
+	indeg[j]--;
+      bi_emit (g, kids[best], out);
+    }
+  for (vec<int> &v : after)
+    v.release ();
+}
+
+/* Append the block index of LOOP's body to R->body (top level: the loop R
+   vectorizes, whose back edge and exits are ignored).  */
+
+static void
+order_loop (region *r, class loop *loop)
+{
+  bi_graph g;
+  basic_block *bbs = get_loop_body (loop);
+  /* Nodes: blocks directly in LOOP and headers of its child loops; the
+     header first.  */
+  g.nodes.safe_push (loop->header);
+  g.node_of_bb.put (loop->header->index, 0);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      basic_block bb = bbs[i];
+      if (bb == loop->header)
+	continue;
+      if (bb->loop_father == loop
+	  || (bb->loop_father->header == bb
+	      && loop_outer (bb->loop_father) == loop))
+	{
+	  g.node_of_bb.put (bb->index, g.nodes.length ());
+	  g.nodes.safe_push (bb);
+	}
+    }
+  g.succs.safe_grow_cleared (g.nodes.length (), true);
+  g.preds.safe_grow_cleared (g.nodes.length (), true);
+  for (unsigned i = 0; i < g.nodes.length (); i++)
+    {
+      basic_block bb = g.nodes[i];
+      if (bb != loop->header && bb->loop_father != loop)
+	{
+	  /* A collapsed child loop: its successors are its exits.  */
+	  auto_vec<edge> exits = get_loop_exit_edges (bb->loop_father);
+	  for (edge e : exits)
+	    bi_add_edge (&g, i, bi_node (&g, loop, e->dest));
+	  continue;
+	}
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->dest != loop->header)
+	  bi_add_edge (&g, i, bi_node (&g, loop, e->dest));
+    }
+  free (bbs);
+
+  auto_vec<int> rpo, order;
+  bi_rpo (&g, rpo);
+  bi_dominators (&g, rpo);
+  bi_emit (&g, 0, order);
+  for (int n : order)
+    {
+      basic_block bb = g.nodes[n];
+      if (bb != loop->header && bb->loop_father != loop)
+	order_loop (r, bb->loop_father);
+      else
+	r->body.safe_push (bb);
+    }
+}
+
+/* Compute R->body and R->bindex for the current CFG of the loop.  */
+
+void
+region_compute_block_index (region *r)
+{
+  r->body.truncate (0);
+  order_loop (r, r->loop);
+  r->bindex.truncate (0);
+  r->bindex.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
+  for (unsigned i = 0; i < r->bindex.length (); i++)
+    r->bindex[i] = -1;
+  for (unsigned i = 0; i < r->body.length (); i++)
+    r->bindex[r->body[i]->index] = i;
+}
+
+/* Check the statement STMT of the loop body for constructs lockstep never
+   vectorizes.  */
+
+static bool
+check_stmt (region *r, gimple *stmt)
+{
+  location_t loc = gimple_location (stmt);
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_ASM:
+      return region_fail (r, loc, "inline assembly in the loop body");
+    case GIMPLE_GOTO:
+      return region_fail (r, loc, "computed goto in the loop body");
+    case GIMPLE_RESX:
+    case GIMPLE_EH_DISPATCH:
+      return region_fail (r, loc, "exception handling in the loop body");
+    case GIMPLE_CALL:
+      {
+	gcall *call = as_a <gcall *> (stmt);
+	int flags = gimple_call_flags (call);
+	if (flags & ECF_RETURNS_TWICE)
+	  return region_fail (r, loc, "call to a function that returns twice "
+			      "(setjmp) in the loop body");
+	if (stmt_can_throw_internal (r->fun, stmt))
+	  return region_fail (r, loc, "call that may throw an exception in "
+			      "the loop body");
+	if (gimple_call_internal_p (call))
+	  switch (gimple_call_internal_fn (call))
+	    {
+	    case IFN_GOMP_SIMD_LANE:
+	      if (gimple_call_num_args (call) != 2
+		  || !integer_zerop (gimple_call_arg (call, 1)))
+		return region_fail (r, loc, "omp simd scan or if clause "
+				    "(.GOMP_SIMD_LANE with a kind) is not "
+				    "supported");
+	      break;
+	    case IFN_GOMP_SIMD_ORDERED_START:
+	    case IFN_GOMP_SIMD_ORDERED_END:
+	      return region_fail (r, loc, "ordered simd blocks are not "
+				  "supported");
+	    case IFN_GOMP_SIMT_ENTER:
+	    case IFN_GOMP_SIMT_ENTER_ALLOC:
+	    case IFN_GOMP_SIMT_EXIT:
+	    case IFN_GOMP_SIMT_LANE:
+	    case IFN_GOMP_SIMT_VF:
+	    case IFN_GOMP_SIMT_LAST_LANE:
+	    case IFN_GOMP_SIMT_ORDERED_PRED:
+	    case IFN_GOMP_SIMT_VOTE_ANY:
+	    case IFN_GOMP_SIMT_XCHG_BFLY:
+	    case IFN_GOMP_SIMT_XCHG_IDX:
+	    case IFN_UNIQUE:
+	      return region_fail (r, loc, "internal function %s in the loop "
+				  "body", internal_fn_name
+					    (gimple_call_internal_fn (call)));
+	    default:
+	      break;
+	    }
+	break;
+      }
+    default:
+      break;
+    }
+  if (gimple_has_volatile_ops (stmt))
+    return region_fail (r, loc, "volatile memory access in the loop body");
+  return true;
+}
+
+/* Record the header PHIs of R's loop as induction variables; fail on any
+   other loop-carried value.  */
+
+static bool
+analyze_header_phis (region *r)
+{
+  class loop *loop = r->loop;
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	continue;
+      affine_iv iv;
+      if (!(INTEGRAL_TYPE_P (TREE_TYPE (res))
+	    || POINTER_TYPE_P (TREE_TYPE (res)))
+	  || !simple_iv (loop, loop, res, &iv, true)
+	  || !expr_invariant_in_loop_p (loop, iv.step))
+	return region_fail (r, gimple_location (phi),
+			    "loop-carried value '%s' is not an induction "
+			    "variable (a reduction without a reduction "
+			    "clause?)",
+			    tree_str (res));
+      loop_iv li;
+      li.phi = phi;
+      li.step = iv.step;
+      li.nowrap = iv.no_overflow;
+      r->ivs.safe_push (li);
+    }
+  return true;
+}
+
+/* Compute R->niters, the number of iterations of the loop, as an
+   expression valid on the preheader edge.  */
+
+static bool
+analyze_niters (region *r)
+{
+  class tree_niter_desc desc;
+  if (!number_of_iterations_exit (r->loop, r->exit, &desc, false, true))
+    return region_fail (r, UNKNOWN_LOCATION,
+			"cannot compute the number of iterations");
+  if (!integer_onep (desc.assumptions))
+    return region_fail (r, UNKNOWN_LOCATION,
+			"the number of iterations depends on assumptions");
+  tree type = TREE_TYPE (desc.niter);
+  tree niter = desc.niter;
+  if (!integer_zerop (desc.may_be_zero))
+    niter = fold_build3 (COND_EXPR, type, desc.may_be_zero,
+			 build_int_cst (type, 0), niter);
+  /* Header executions: one more than latch executions.  If that wraps to
+     0, the vector loop runs no iteration and the scalar loop all.  */
+  r->niters_type = type;
+  r->niters = fold_build2 (PLUS_EXPR, type, unshare_expr (niter),
+			   build_int_cst (type, 1));
+  return true;
+}
+
+/* Check that R's loop is one lockstep can vectorize and record what the
+   stages need about it.  */
+
+bool
+region_analyze (region *r)
+{
+  class loop *loop = r->loop;
+
+  r->exit = single_exit (loop);
+  if (!r->exit)
+    return region_fail (r, UNKNOWN_LOCATION, "the loop has several exits");
+  if (!single_dom_exit (loop))
+    return region_fail (r, UNKNOWN_LOCATION,
+			"the loop exit is not taken at the end of every "
+			"iteration");
+  if (!loop->latch || !single_succ_p (loop->latch)
+      || !loop_preheader_edge (loop))
+    return region_fail (r, UNKNOWN_LOCATION, "the loop has no simple latch "
+			"and preheader");
+
+  basic_block *bbs = get_loop_body (loop);
+  bool ok = true;
+  for (unsigned i = 0; i < loop->num_nodes && ok; i++)
+    {
+      basic_block bb = bbs[i];
+      if (bb->flags & BB_IRREDUCIBLE_LOOP)
+	{
+	  gimple *last = last_stmt (bb);
+	  ok = region_fail (r, last ? gimple_location (last) : UNKNOWN_LOCATION,
+			    "irreducible control flow in the loop body");
+	  break;
+	}
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+	  {
+	    ok = region_fail (r, UNKNOWN_LOCATION,
+			      "abnormal or exception edge in the loop body");
+	    break;
+	  }
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	   ok && !gsi_end_p (gsi); gsi_next (&gsi))
+	ok = check_stmt (r, gsi_stmt (gsi));
+    }
+  free (bbs);
+  if (!ok)
+    return false;
+
+  /* Every inner loop must be left somewhere, or the post-dominance the
+     analyses use would not exist.  */
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    for (auto l : loops_list (r->fun, 0, inner))
+      {
+	if (get_loop_exit_edges (l).is_empty ())
+	  return region_fail (r, UNKNOWN_LOCATION,
+			      "an inner loop never terminates");
+	if (!l->latch || !single_succ_p (l->latch))
+	  return region_fail (r, UNKNOWN_LOCATION,
+			      "an inner loop has no simple latch");
+      }
+
+  if (!analyze_header_phis (r) || !analyze_niters (r))
+    return false;
+
+  region_compute_block_index (r);
+  return true;
+}

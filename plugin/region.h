@@ -1,0 +1,203 @@
+/* The region overlay shared by all lockstep pipeline stages.
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+#ifndef LOCKSTEP_REGION_H
+#define LOCKSTEP_REGION_H
+
+/* Options (plugin.cc).  */
+
+enum lockstep_boscc { LOCKSTEP_BOSCC_OFF, LOCKSTEP_BOSCC_ON,
+		      LOCKSTEP_BOSCC_AUTO };
+enum lockstep_veclib { LOCKSTEP_VECLIB_NONE, LOCKSTEP_VECLIB_GLIBC,
+		       LOCKSTEP_VECLIB_SLEEF };
+
+struct lockstep_options
+{
+  unsigned vf;			/* Forced vector factor, 0 if none.  */
+  bool disable;			/* Vectorize nothing.  */
+  bool strict_fp;		/* Safe FP operands in masked-off lanes.  */
+  enum lockstep_boscc boscc;
+  enum lockstep_veclib veclib;
+};
+
+extern struct lockstep_options lockstep_opts;
+
+/* Vector shapes (shape.cc): the stride/alignment lattice of thesis ch. 10.
+
+   SHAPE_STRIDED (s, a): lane K holds lane0 + K * s, computed in the value's
+   type (pointers: in bytes); lane 0 is a multiple of a (a == 0: lane 0 is
+   exactly 0).  Stride 0 is the uniform shape.
+   SHAPE_VARYING a: the lanes are unrelated, each a multiple of a.
+   NOWRAP on a strided shape says that lane0 + K * s, computed in the
+   integers, is within the range of the value's type for every lane K that
+   executes, so comparisons and extensions may treat the lanes as a line.  */
+
+enum shape_class { SHAPE_BOTTOM, SHAPE_STRIDED, SHAPE_VARYING };
+
+struct vector_shape
+{
+  enum shape_class cls;
+  bool nowrap;
+  HOST_WIDE_INT stride;
+  unsigned HOST_WIDE_INT align;
+};
+
+vector_shape shape_bottom ();
+vector_shape shape_uniform (unsigned HOST_WIDE_INT align = 1);
+vector_shape shape_strided (HOST_WIDE_INT stride, unsigned HOST_WIDE_INT align,
+			    bool nowrap);
+vector_shape shape_varying (unsigned HOST_WIDE_INT align = 1);
+bool shape_uniform_p (const vector_shape &);
+bool shape_varying_p (const vector_shape &);
+bool shape_strided_p (const vector_shape &);
+bool shape_equal_p (const vector_shape &, const vector_shape &);
+vector_shape shape_join (const vector_shape &, const vector_shape &);
+unsigned HOST_WIDE_INT shape_thread_align (const vector_shape &);
+void shape_print (FILE *, const vector_shape &);
+
+struct region;
+
+/* The transfer function of statement STMT: the shape of its result from
+   the shapes of its operands as R records them.  */
+vector_shape shape_of_stmt (region *r, gimple *stmt);
+/* The shape of operand OP (SSA name or invariant).  */
+vector_shape shape_of_operand (region *r, tree op);
+/* The shape of comparison OP0 CODE OP1.  */
+vector_shape shape_of_condition (region *r, enum tree_code code, tree op0,
+				 tree op1);
+/* The shape of the address of memory reference REF.  */
+vector_shape shape_of_address (region *r, tree ref);
+
+/* How a header PHI of the vectorized loop evolves (region.cc).  */
+
+struct loop_iv
+{
+  gphi *phi;
+  tree step;			/* Per scalar iteration; INTEGER_CST or a
+				   loop-invariant value.  */
+  bool nowrap;
+};
+
+/* The region: everything the stages know about one omp simd loop.  Stages
+   read and extend it; none keeps private state across stages.  */
+
+struct region
+{
+  function *fun;
+  class loop *loop;		/* The loop being vectorized.  */
+  location_t loc;		/* Its location, for diagnostics.  */
+  dump_user_location_t dump_loc;
+  unsigned vf;			/* Vector factor.  */
+  tree simduid;			/* loop->simduid or NULL_TREE.  */
+  edge exit;			/* The single exit edge.  */
+  tree niters;			/* Number of scalar iterations (header
+				   executions), valid on the preheader edge;
+				   may be an unsimplified expression.  */
+  tree niters_type;
+
+  /* Header PHIs that are induction variables.  */
+  vec<loop_iv> ivs;
+
+  /* Blocks of the loop in block index order (thesis §2.5): a topological
+     order of the loop body without back edges, compact for loops and for
+     dominance regions.  The loop header comes first, the latch last.  */
+  vec<basic_block> body;
+  /* Block index number of each block, indexed by bb->index; -1 outside.  */
+  vec<int> bindex;
+
+  /* Vector shapes indexed by SSA_NAME_VERSION.  */
+  vec<vector_shape> shapes;
+
+  /* Divergence analysis results, bitmaps of bb->index.  */
+  bitmap divergent_blocks;	/* Blocks ending in a divergent branch.  */
+  bitmap join_blocks;		/* Sync dependent blocks (sdep*).  */
+  bitmap divergent_exits;	/* Temporal dependent loop exits (tdep*).  */
+  bitmap varying_pred_blocks;	/* Blocks with a varying predicate (adep*).  */
+  bitmap divergent_loops;	/* loop->num of divergent inner loops.  */
+
+  /* Block predicates as SSA names after predicate.cc, indexed by
+     bb->index; NULL_TREE where the predicate is true.  */
+  vec<tree> block_pred;
+
+  /* Statistics for the report.  */
+  unsigned n_linearized;
+  unsigned n_kept;
+  unsigned n_divergent_loops;
+
+  /* Why the loop cannot be vectorized, or NULL.  */
+  char *reason;
+  location_t reason_loc;
+};
+
+void region_init (region *r, function *fun, class loop *loop);
+void region_free (region *r);
+/* Record the first reason the region fails, formatted like printf, at LOC
+   (UNKNOWN_LOCATION: the loop's).  Returns false.  */
+bool region_fail (region *r, location_t loc, const char *fmt, ...)
+  ATTRIBUTE_PRINTF_3;
+bool region_failed_p (const region *r);
+const char *tree_str (tree t);
+vector_shape &region_shape (region *r, tree name);
+void region_set_shape (region *r, tree name, const vector_shape &s);
+/* Legality: the loop's structure, IVs, trip count, .GOMP_SIMD_* uses and
+   clauses lockstep handles.  */
+bool region_analyze (region *r);
+/* Compute R->body and R->bindex.  */
+void region_compute_block_index (region *r);
+/* The shape a header PHI of the vectorized loop starts with, or bottom if
+   PHI is not an IV.  */
+const loop_iv *region_iv (region *r, gphi *phi);
+bool region_contains_p (const region *r, basic_block bb);
+
+/* Target queries (target.cc).  */
+unsigned target_choose_vf (region *r, bool final);
+tree target_vector_type (tree scalar, unsigned vf);
+tree target_mask_type (tree vectype);
+bool target_mask_load_store_p (tree vectype, bool is_load);
+bool target_vcond_mask_p (tree vectype, tree masktype);
+bool target_cbranch_p (tree masktype);
+tree target_builtin_gather (tree vectype, tree index_type, int scale);
+tree target_builtin_scatter (tree vectype, tree index_type, int scale);
+bool target_reduc_p (internal_fn fn, tree vectype);
+/* The scalar type of the elements a statement works on, or NULL_TREE.  */
+tree target_stmt_scalar_type (gimple *stmt);
+
+/* Divergence analysis (divergence.cc) and sync dependence (syncdep.cc).  */
+void compute_divergence (region *r);
+bool divergent_branch_p (region *r, basic_block bb);
+void sync_dependence (region *r, basic_block div_block, bitmap joins,
+		      bitmap div_exits);
+void dump_divergence (region *r, FILE *f);
+
+/* Transformations.  */
+bool predicate_region (region *r);
+bool transform_divergent_loops (region *r);
+bool partially_linearize (region *r);
+bool insert_boscc_gadgets (region *r);
+bool widen_check_stmt (region *r, gimple *stmt, bool predicated);
+bool widen_region (region *r);
+
+/* Strip mining (stripmine.cc): version the loop into a vector loop and a
+   scalar remainder, rewrite .GOMP_SIMD_* and connect the two loops.  */
+bool strip_mine (region *r, class loop **scalar_loop);
+
+/* The pass (pass.cc).  */
+gimple_opt_pass *make_pass_lockstep (gcc::context *ctxt);
+
+#endif /* LOCKSTEP_REGION_H */

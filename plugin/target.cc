@@ -1,0 +1,253 @@
+/* What the target supports: vector types, masks, masked memory, gathers,
+   any-lane tests, reductions.
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+/* Every target query the other stages make goes through this file, so that
+   nothing is emitted that the target cannot expand (an unsupported internal
+   function is an internal compiler error at expansion, GCC-NOTES §1.2).  */
+
+#include "lockstep-gcc.h"
+#include "region.h"
+
+/* The element type lockstep uses in vectors of values of scalar type T:
+   integers of T's precision for enums, booleans stored in memory and
+   pointers (vectors of pointers do not exist in GIMPLE), T itself for
+   integers and floats with a scalar mode.  */
+
+static tree
+vector_element_type (tree t)
+{
+  if (POINTER_TYPE_P (t) || TREE_CODE (t) == ENUMERAL_TYPE
+      || TREE_CODE (t) == BOOLEAN_TYPE
+      || (INTEGRAL_TYPE_P (t)
+	  && TYPE_PRECISION (t) != GET_MODE_PRECISION (SCALAR_INT_TYPE_MODE (t))))
+    return build_nonstandard_integer_type
+	     (GET_MODE_PRECISION (SCALAR_INT_TYPE_MODE (t)),
+	      POINTER_TYPE_P (t) ? 1 : TYPE_UNSIGNED (t));
+  if (INTEGRAL_TYPE_P (t) || SCALAR_FLOAT_TYPE_P (t))
+    return TYPE_MAIN_VARIANT (t);
+  return NULL_TREE;
+}
+
+/* The vector type of VF lanes for scalar type SCALAR, or NULL_TREE if
+   values of that type cannot be put in a vector.  The type need not have a
+   vector mode; GCC's vector lowering splits operations on it.  */
+
+tree
+target_vector_type (tree scalar, unsigned vf)
+{
+  tree elt = vector_element_type (scalar);
+  if (!elt)
+    return NULL_TREE;
+  if (SCALAR_FLOAT_TYPE_P (elt)
+      && !(TYPE_MODE (elt) == SFmode || TYPE_MODE (elt) == DFmode))
+    return NULL_TREE;
+  return build_vector_type (elt, vf);
+}
+
+/* The vector boolean (mask) type for VECTYPE.  */
+
+tree
+target_mask_type (tree vectype)
+{
+  return truth_type_for (vectype);
+}
+
+/* Whether .MASK_LOAD (IS_LOAD) or .MASK_STORE works for VECTYPE.  */
+
+bool
+target_mask_load_store_p (tree vectype, bool is_load)
+{
+  if (!VECTOR_MODE_P (TYPE_MODE (vectype)))
+    return false;
+  tree mask = target_mask_type (vectype);
+  return can_vec_mask_load_store_p (TYPE_MODE (vectype), TYPE_MODE (mask),
+				    is_load);
+}
+
+/* Whether VEC_COND_EXPR <MASKTYPE, VECTYPE, VECTYPE> expands to a blend.  */
+
+bool
+target_vcond_mask_p (tree vectype, tree masktype)
+{
+  return VECTOR_MODE_P (TYPE_MODE (vectype))
+	 && expand_vec_cond_expr_p (vectype, masktype, ERROR_MARK);
+}
+
+/* Whether a GIMPLE_COND can compare a value of MASKTYPE with zero
+   directly (GCC-NOTES §1.6: without cbranch for the mode it is an ICE).  */
+
+bool
+target_cbranch_p (tree masktype)
+{
+  machine_mode mode = TYPE_MODE (masktype);
+  if (mode == BLKmode)
+    return false;
+  return optab_handler (cbranch_optab, mode) != CODE_FOR_nothing;
+}
+
+/* The target's gather builtin for VECTYPE with indices of INDEX_TYPE and
+   SCALE, or NULL_TREE.  */
+
+tree
+target_builtin_gather (tree vectype, tree index_type, int scale)
+{
+  if (!VECTOR_MODE_P (TYPE_MODE (vectype))
+      || !targetm.vectorize.builtin_gather)
+    return NULL_TREE;
+  return targetm.vectorize.builtin_gather (vectype, index_type, scale);
+}
+
+/* The target's scatter builtin, or NULL_TREE.  */
+
+tree
+target_builtin_scatter (tree vectype, tree index_type, int scale)
+{
+  if (!VECTOR_MODE_P (TYPE_MODE (vectype))
+      || !targetm.vectorize.builtin_scatter)
+    return NULL_TREE;
+  return targetm.vectorize.builtin_scatter (vectype, index_type, scale);
+}
+
+/* Whether the reduction internal function FN is supported on VECTYPE.  */
+
+bool
+target_reduc_p (internal_fn fn, tree vectype)
+{
+  return VECTOR_MODE_P (TYPE_MODE (vectype))
+	 && direct_internal_fn_supported_p (fn, vectype, OPTIMIZE_FOR_SPEED);
+}
+
+/* The scalar type of the data STMT works on, for choosing the vector
+   factor, or NULL_TREE.  */
+
+tree
+target_stmt_scalar_type (gimple *stmt)
+{
+  if (gassign *a = dyn_cast <gassign *> (stmt))
+    {
+      if (gimple_store_p (stmt))
+	return TREE_TYPE (gimple_assign_rhs1 (a));
+      if (TREE_CODE_CLASS (gimple_assign_rhs_code (a)) == tcc_comparison)
+	return TREE_TYPE (gimple_assign_rhs1 (a));
+      return TREE_TYPE (gimple_assign_lhs (a));
+    }
+  if (gcall *c = dyn_cast <gcall *> (stmt))
+    if (gimple_call_lhs (c))
+      return TREE_TYPE (gimple_call_lhs (c));
+  return NULL_TREE;
+}
+
+/* The number of lanes of the target's preferred vector for scalar type T,
+   or 0.  */
+
+static unsigned
+preferred_lanes (tree t)
+{
+  tree elt = vector_element_type (t);
+  if (!elt || !is_a <scalar_mode> (TYPE_MODE (elt)))
+    return 0;
+  machine_mode vmode
+    = targetm.vectorize.preferred_simd_mode (as_a <scalar_mode>
+					     (TYPE_MODE (elt)));
+  if (!VECTOR_MODE_P (vmode))
+    return 0;
+  unsigned HOST_WIDE_INT n;
+  if (!GET_MODE_NUNITS (vmode).is_constant (&n))
+    return 0;
+  return (unsigned) n;
+}
+
+/* Whether STMT computes data that will be vectors: a varying result, or
+   a store of a varying value or to varying addresses.  */
+
+static bool
+vector_data_stmt_p (region *r, gimple *stmt)
+{
+  if (gimple_store_p (stmt))
+    return !shape_uniform_p (shape_of_operand (r, gimple_assign_rhs1 (stmt)))
+	   || !shape_uniform_p (shape_of_address (r, gimple_assign_lhs (stmt)));
+  tree lhs = gimple_get_lhs (stmt);
+  return lhs && TREE_CODE (lhs) == SSA_NAME
+	 && shape_varying_p (region_shape (r, lhs));
+}
+
+/* Choose the vector factor of R: the forced one (option vf=), the clone's
+   simdlen in a declare simd clone, the simdlen clause, or else the lane
+   count of the target's preferred vector for the widest element type of
+   the loop's vector data, so that every vector fits one register.  With
+   FINAL false, before the divergence analysis, the largest candidate is
+   returned (the analysis needs some factor; a larger one is the cautious
+   choice for comparisons).  Capped by safelen.  Returns 0 and records a
+   reason if no factor fits.  */
+
+unsigned
+target_choose_vf (region *r, bool final)
+{
+  class loop *loop = r->loop;
+  unsigned safelen = loop->safelen > 0 ? (unsigned) loop->safelen : 1;
+  unsigned vf = 0;
+  cgraph_node *node = cgraph_node::get (r->fun->decl);
+
+  if (lockstep_opts.vf)
+    {
+      if (lockstep_opts.vf > safelen)
+	{
+	  region_fail (r, UNKNOWN_LOCATION,
+		       "vf=%u exceeds the loop's safelen %u",
+		       lockstep_opts.vf, safelen);
+	  return 0;
+	}
+      return lockstep_opts.vf;
+    }
+  if (node && node->simdclone
+      && node->simdclone->simdlen.is_constant ()
+      && node->simdclone->simdlen.to_constant () > 1)
+    vf = node->simdclone->simdlen.to_constant ();
+  else if (loop->simdlen > 1)
+    vf = loop->simdlen;
+  else
+    {
+      for (basic_block bb : r->body)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  {
+	    gimple *stmt = gsi_stmt (gsi);
+	    if (final && !vector_data_stmt_p (r, stmt))
+	      continue;
+	    tree t = target_stmt_scalar_type (stmt);
+	    if (!t)
+	      continue;
+	    unsigned n = preferred_lanes (t);
+	    if (n > 1 && (vf == 0 || (final ? n < vf : n > vf)))
+	      vf = n;
+	  }
+      if (vf == 0)
+	vf = MAX (preferred_lanes (integer_type_node), 2u);
+    }
+  if (vf > safelen)
+    vf = 1u << floor_log2 (safelen);
+  if (vf < 2)
+    {
+      region_fail (r, UNKNOWN_LOCATION,
+		   "safelen %u leaves no room for a vector", safelen);
+      return 0;
+    }
+  return vf;
+}

@@ -1,0 +1,1131 @@
+/* Widening: scalar GIMPLE of a control-uniform region to vector GIMPLE.
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+/* Widening (thesis §3.1, §4: "every P-LLVM instruction is widened into one
+   SIMD instruction") is the last, mechanical stage.  When it runs, the
+   region has only uniform branches, every block has a predicate, and every
+   SSA name a shape:
+
+   - uniform and strided names keep their scalar definitions, which compute
+     lane 0's value from lane 0's values of their operands (the shapes
+     guarantee the other lanes follow); where a vector is needed they are
+     materialized once, after their definition: a broadcast, plus the
+     series { 0, s, 2s, ... } for stride s;
+   - varying names get a vector definition emitted before the scalar one,
+     which is deleted at the end;
+   - memory accesses and calls are handed to memory.cc and calls.cc.
+
+   The header PHIs of the vectorized loop carry lane 0's value; their latch
+   value becomes the last lane's, so that the next vector iteration starts
+   where the scalar loop would.  Values used after the loop are replaced by
+   their last lane, extracted on the loop's exit path.  */
+
+#include "lockstep-gcc.h"
+#include "region.h"
+#include "widen.h"
+
+/* The vector type of the data of scalar type T in W's region.  Booleans
+   get the mask type of the region's natural data width.  */
+
+tree
+widen_vectype (widen_ctx *w, tree t)
+{
+  if (TREE_CODE (t) == BOOLEAN_TYPE)
+    return widen_mask_type_for (w, integer_type_node);
+  return target_vector_type (t, w->vf);
+}
+
+/* The mask type for comparisons of values of scalar type T.  */
+
+tree
+widen_mask_type_for (widen_ctx *w, tree t)
+{
+  tree vt = target_vector_type (TREE_CODE (t) == BOOLEAN_TYPE
+				? integer_type_node : t, w->vf);
+  return vt ? target_mask_type (vt) : NULL_TREE;
+}
+
+/* Whether OP is represented by a vector (its shape is varying).  */
+
+bool
+widen_varying_p (widen_ctx *w, tree op)
+{
+  return TREE_CODE (op) == SSA_NAME && w->vmap.get (op) != NULL;
+}
+
+/* Build CODE (OP0, OP1, OP2) of TYPE into a new SSA name, emitted before
+   GSI.  */
+
+tree
+widen_emit (gimple_stmt_iterator *gsi, enum tree_code code, tree type,
+	    tree op0, tree op1, tree op2)
+{
+  tree lhs = make_ssa_name (type);
+  gassign *g;
+  if (op2)
+    g = gimple_build_assign (lhs, code, op0, op1, op2);
+  else if (op1)
+    g = gimple_build_assign (lhs, code, op0, op1);
+  else
+    g = gimple_build_assign (lhs, code, op0);
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+  return lhs;
+}
+
+/* Gimplify EXPR into a value before GSI.  */
+
+tree
+widen_gimplify (gimple_stmt_iterator *gsi, tree expr)
+{
+  return force_gimple_operand_gsi (gsi, expr, true, NULL_TREE, true,
+				   GSI_SAME_STMT);
+}
+
+/* Convert vector or scalar VAL to TYPE before GSI: a no-op or reinterpreting
+   conversion when the element sizes agree, .VEC_CONVERT for vectors whose
+   elements change size or kind, a plain conversion for scalars.  */
+
+tree
+widen_emit_convert (gimple_stmt_iterator *gsi, tree type, tree val)
+{
+  tree from = TREE_TYPE (val);
+  if (types_compatible_p (from, type))
+    return val;
+  if (!VECTOR_TYPE_P (type))
+    return widen_gimplify (gsi, fold_convert (type, val));
+  tree fe = TREE_TYPE (from), te = TREE_TYPE (type);
+  if (TYPE_SIZE (fe) && TYPE_SIZE (te)
+      && tree_int_cst_equal (TYPE_SIZE (fe), TYPE_SIZE (te))
+      && INTEGRAL_TYPE_P (fe) == INTEGRAL_TYPE_P (te)
+      && TREE_CODE (fe) != BOOLEAN_TYPE && TREE_CODE (te) != BOOLEAN_TYPE)
+    return widen_emit (gsi, INTEGRAL_TYPE_P (fe) ? NOP_EXPR
+			    : VIEW_CONVERT_EXPR, type,
+		       INTEGRAL_TYPE_P (fe) ? val
+		       : build1 (VIEW_CONVERT_EXPR, type, val));
+  tree lhs = make_ssa_name (type);
+  gcall *c = gimple_build_call_internal (IFN_VEC_CONVERT, 1, val);
+  gimple_call_set_lhs (c, lhs);
+  gsi_insert_before (gsi, c, GSI_SAME_STMT);
+  return lhs;
+}
+
+/* An integer vector type whose mask type is MASKTYPE, for turning masks
+   into data and back.  */
+
+static tree
+mask_data_type (widen_ctx *w, tree masktype)
+{
+  static const unsigned bits[] = { 32, 8, 16, 64 };
+  unsigned nunits = TYPE_VECTOR_SUBPARTS (masktype).to_constant ();
+  for (unsigned b : bits)
+    {
+      tree it = build_nonstandard_integer_type (b, 0);
+      tree vt = build_vector_type (it, nunits);
+      if (types_compatible_p (target_mask_type (vt), masktype))
+	return vt;
+    }
+  (void) w;
+  return build_vector_type (integer_type_node, nunits);
+}
+
+/* MASK as an integer vector of -1 (active) and 0 lanes.  */
+
+tree
+widen_mask_to_int (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
+{
+  tree dt = mask_data_type (w, TREE_TYPE (mask));
+  return widen_emit (gsi, VEC_COND_EXPR, dt, mask, build_all_ones_cst (dt),
+		     build_zero_cst (dt));
+}
+
+/* MASK converted to mask type MASKTYPE.  */
+
+tree
+widen_convert_mask (widen_ctx *w, tree mask, tree masktype,
+		    gimple_stmt_iterator *gsi)
+{
+  if (types_compatible_p (TREE_TYPE (mask), masktype))
+    return mask;
+  tree v = widen_mask_to_int (w, mask, gsi);
+  tree dt = mask_data_type (w, masktype);
+  v = widen_emit_convert (gsi, dt, v);
+  return widen_emit (gsi, NE_EXPR, masktype, v, build_zero_cst (dt));
+}
+
+/* The insertion point for values materialized from NAME, a scalar SSA
+   name or invariant: right after its definition inside the loop, in the
+   vector loop's preheader otherwise.  */
+
+static gimple_stmt_iterator
+materialize_point (widen_ctx *w, tree name)
+{
+  if (TREE_CODE (name) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (name))
+    {
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      basic_block bb = gimple_bb (def);
+      if (bb && region_contains_p (w->r, bb))
+	{
+	  if (gimple_code (def) == GIMPLE_PHI)
+	    return gsi_after_labels (bb);
+	  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+	  gsi_next (&gsi);
+	  return gsi;
+	}
+    }
+  basic_block ph = loop_preheader_edge (w->r->loop)->src;
+  return gsi_last_bb (ph);
+}
+
+/* Insert SEQ at GSI as materialize_point returned it.  */
+
+static void
+insert_materialized (gimple_stmt_iterator *gsi, gimple_seq seq)
+{
+  if (gsi_end_p (*gsi))
+    gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+}
+
+/* The vector of uniform or strided scalar OP, materialized once.  */
+
+static tree
+materialize (widen_ctx *w, tree op, tree vectype)
+{
+  tree key = op;
+  if (TREE_CODE (op) == SSA_NAME)
+    {
+      tree *m = w->materialized.get (op);
+      if (m && types_compatible_p (TREE_TYPE (*m), vectype))
+	return *m;
+    }
+  vector_shape s = shape_of_operand (w->r, op);
+  tree elt = TREE_TYPE (vectype);
+  if (CONSTANT_CLASS_P (op) && shape_uniform_p (s))
+    {
+      if (TREE_CODE (elt) == BOOLEAN_TYPE || VECTOR_BOOLEAN_TYPE_P (vectype))
+	return integer_zerop (op) ? build_zero_cst (vectype)
+				  : build_all_ones_cst (vectype);
+      return build_vector_from_val (vectype, fold_convert (elt, op));
+    }
+  if (TREE_CODE (op) == ADDR_EXPR || !is_gimple_reg (op))
+    {
+      /* An invariant address: compute it in the preheader.  */
+      gimple_stmt_iterator gsi = materialize_point (w, NULL_TREE);
+      gimple_seq seq = NULL;
+      tree v = force_gimple_operand (fold_convert (elt, op), &seq, true,
+				     NULL_TREE);
+      v = gimple_build_vector_from_val (&seq, vectype, v);
+      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+      return v;
+    }
+
+  gimple_seq seq = NULL;
+  tree v;
+  if (VECTOR_BOOLEAN_TYPE_P (vectype))
+    {
+      /* A uniform boolean: all lanes equal.  */
+      tree dt = mask_data_type (w, vectype);
+      tree b = gimple_build (&seq, COND_EXPR, TREE_TYPE (dt), op,
+			     build_all_ones_cst (TREE_TYPE (dt)),
+			     build_zero_cst (TREE_TYPE (dt)));
+      tree bv = gimple_build_vector_from_val (&seq, dt, b);
+      v = gimple_build (&seq, NE_EXPR, vectype, bv, build_zero_cst (dt));
+    }
+  else
+    {
+      tree x = gimple_convert (&seq, elt, op);
+      v = gimple_build_vector_from_val (&seq, vectype, x);
+      if (shape_strided_p (s))
+	{
+	  tree_vector_builder b (vectype, w->vf, 1);
+	  for (unsigned k = 0; k < w->vf; k++)
+	    b.quick_push (build_int_cst (elt, s.stride * (HOST_WIDE_INT) k));
+	  v = gimple_build (&seq, PLUS_EXPR, vectype, v, b.build ());
+	}
+    }
+  gimple_stmt_iterator gsi = materialize_point (w, op);
+  basic_block ph = loop_preheader_edge (w->r->loop)->src;
+  if (gsi_bb (gsi) == ph)
+    {
+      /* The preheader has a single successor and no control statement.  */
+      gimple_stmt_iterator g = gsi_last_bb (ph);
+      if (gsi_end_p (g))
+	gsi_insert_seq_after (&g, seq, GSI_NEW_STMT);
+      else if (stmt_ends_bb_p (gsi_stmt (g)))
+	gsi_insert_seq_before (&g, seq, GSI_SAME_STMT);
+      else
+	gsi_insert_seq_after (&g, seq, GSI_NEW_STMT);
+    }
+  else
+    insert_materialized (&gsi, seq);
+  if (TREE_CODE (key) == SSA_NAME)
+    w->materialized.put (key, v);
+  return v;
+}
+
+/* The vector value of operand OP of a statement, valid before GSI.  */
+
+tree
+widen_operand (widen_ctx *w, tree op, gimple_stmt_iterator *gsi)
+{
+  if (TREE_CODE (op) == SSA_NAME)
+    if (tree *v = w->vmap.get (op))
+      return *v;
+  tree vt = widen_vectype (w, TREE_TYPE (op));
+  gcc_assert (vt);
+  (void) gsi;
+  return materialize (w, op, vt);
+}
+
+/* The vector value of OP as VECTYPE (an integer or float vector of the
+   same lane count), converting if needed.  */
+
+tree
+widen_operand_as (widen_ctx *w, tree op, tree vectype,
+		  gimple_stmt_iterator *gsi)
+{
+  if (TREE_CODE (op) != SSA_NAME || !w->vmap.get (op))
+    {
+      tree vt = widen_vectype (w, TREE_TYPE (op));
+      if (vt && types_compatible_p (vt, vectype))
+	return materialize (w, op, vectype);
+    }
+  tree v = widen_operand (w, op, gsi);
+  if (VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (v)) && !VECTOR_BOOLEAN_TYPE_P (vectype))
+    {
+      /* A boolean used as data: 1 for true, 0 for false.  */
+      return widen_emit (gsi, VEC_COND_EXPR, vectype, v,
+			 build_one_cst (vectype), build_zero_cst (vectype));
+    }
+  return widen_emit_convert (gsi, vectype, v);
+}
+
+/* The vector boolean of MASKTYPE for scalar boolean operand OP.  */
+
+tree
+widen_mask_operand (widen_ctx *w, tree op, tree masktype,
+		    gimple_stmt_iterator *gsi)
+{
+  if (TREE_CODE (op) == SSA_NAME)
+    if (tree *v = w->vmap.get (op))
+      {
+	if (VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (*v)))
+	  return widen_convert_mask (w, *v, masktype, gsi);
+	/* A non-boolean used as a condition.  */
+	return widen_emit (gsi, NE_EXPR, masktype, *v,
+			   build_zero_cst (TREE_TYPE (*v)));
+      }
+  return materialize (w, op, masktype);
+}
+
+/* Lane LANE of vector VEC as a scalar, before GSI.  */
+
+tree
+widen_extract (widen_ctx *w, tree vec, unsigned lane,
+	       gimple_stmt_iterator *gsi)
+{
+  if (VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (vec)))
+    {
+      tree iv = widen_mask_to_int (w, vec, gsi);
+      tree bit = widen_extract (w, iv, lane, gsi);
+      return widen_emit (gsi, NE_EXPR, boolean_type_node, bit,
+			 build_zero_cst (TREE_TYPE (bit)));
+    }
+  tree elt = TREE_TYPE (TREE_TYPE (vec));
+  tree size = TYPE_SIZE (elt);
+  return widen_emit (gsi, BIT_FIELD_REF, elt,
+		     build3 (BIT_FIELD_REF, elt, vec, size,
+			     bitsize_int (tree_to_uhwi (size) * lane)));
+}
+
+/* The value of scalar operand OP in lane LANE, before GSI, of OP's own
+   type.  */
+
+tree
+widen_lane (widen_ctx *w, tree op, unsigned lane, gimple_stmt_iterator *gsi)
+{
+  tree type = TREE_TYPE (op);
+  if (TREE_CODE (op) == SSA_NAME)
+    if (tree *v = w->vmap.get (op))
+      {
+	tree x = widen_extract (w, *v, lane, gsi);
+	return widen_emit_convert (gsi, type, x);
+      }
+  vector_shape s = shape_of_operand (w->r, op);
+  if (!shape_strided_p (s) || lane == 0)
+    return op;
+  HOST_WIDE_INT off = s.stride * (HOST_WIDE_INT) lane;
+  if (POINTER_TYPE_P (type))
+    return widen_gimplify (gsi, fold_build_pointer_plus_hwi (op, off));
+  tree ut = unsigned_type_for (type);
+  tree sum = fold_build2 (PLUS_EXPR, ut, fold_convert (ut, op),
+			  build_int_cst (ut, off));
+  return widen_gimplify (gsi, fold_convert (type, sum));
+}
+
+/* A copy of expression EXPR (a memory reference or value) with every SSA
+   name replaced by its value in lane LANE.  */
+
+tree
+widen_lane_instance (widen_ctx *w, tree expr, unsigned lane,
+		     gimple_stmt_iterator *gsi)
+{
+  if (!expr)
+    return expr;
+  if (TREE_CODE (expr) == SSA_NAME)
+    return widen_lane (w, expr, lane, gsi);
+  if (CONSTANT_CLASS_P (expr) || DECL_P (expr)
+      || TREE_CODE (expr) == FIELD_DECL)
+    return expr;
+  tree copy = copy_node (expr);
+  int n = TREE_OPERAND_LENGTH (expr);
+  for (int i = 0; i < n; i++)
+    {
+      tree op = TREE_OPERAND (expr, i);
+      if (!op)
+	continue;
+      /* Types, field decls and sizes need no rewriting.  */
+      if (TYPE_P (op))
+	continue;
+      TREE_OPERAND (copy, i) = widen_lane_instance (w, op, lane, gsi);
+    }
+  return copy;
+}
+
+/* The vector mask of block BB for MASKTYPE, or NULL_TREE if every lane is
+   active in BB.  */
+
+tree
+widen_block_mask (widen_ctx *w, basic_block bb, tree masktype,
+		  gimple_stmt_iterator *gsi)
+{
+  region *r = w->r;
+  if (!r->block_pred.exists () || (unsigned) bb->index >= r->block_pred.length ())
+    return NULL_TREE;
+  tree p = r->block_pred[bb->index];
+  if (!p || integer_onep (p))
+    return NULL_TREE;
+  if (!widen_varying_p (w, p))
+    return NULL_TREE;
+  return widen_mask_operand (w, p, masktype, gsi);
+}
+
+void
+widen_set_vector (widen_ctx *w, tree name, tree vec)
+{
+  w->vmap.put (name, vec);
+}
+
+/* Queue scalar statement STMT for deletion.  */
+
+void
+widen_kill (widen_ctx *w, gimple *stmt)
+{
+  w->dead.safe_push (stmt);
+}
+
+/* Lane-by-lane execution under MASK, see widen.h.  */
+
+tree
+widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
+		void *data, tree result_vectype, gimple_stmt_iterator *gsi)
+{
+  auto_vec<tree> vals;
+  w->n_scalarized++;
+  if (!mask)
+    {
+      for (unsigned k = 0; k < w->vf; k++)
+	vals.safe_push (emit_lane (w, stmt, k, gsi, data));
+    }
+  else
+    {
+      tree mint = widen_mask_to_int (w, mask, gsi);
+      for (unsigned k = 0; k < w->vf; k++)
+	{
+	  tree bit = widen_extract (w, mint, k, gsi);
+	  basic_block cur = gsi_bb (*gsi);
+	  /* Split CUR before GSI: CUR tests the lane, REST continues.  */
+	  gimple_stmt_iterator prev = *gsi;
+	  gsi_prev (&prev);
+	  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
+				     : split_block (cur, gsi_stmt (prev));
+	  basic_block rest = e->dest;
+	  basic_block then_bb = create_empty_bb (cur);
+	  add_bb_to_loop (then_bb, cur->loop_father);
+	  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+	  edge te = make_edge (cur, then_bb, EDGE_TRUE_VALUE);
+	  edge fe = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU);
+	  te->probability = profile_probability::likely ();
+	  e->probability = te->probability.invert ();
+	  then_bb->count = cur->count.apply_probability (te->probability);
+	  gcond *c = gimple_build_cond (NE_EXPR, bit,
+					build_zero_cst (TREE_TYPE (bit)),
+					NULL_TREE, NULL_TREE);
+	  gimple_stmt_iterator cg = gsi_last_bb (cur);
+	  gsi_insert_after (&cg, c, GSI_NEW_STMT);
+	  gimple_stmt_iterator tg = gsi_start_bb (then_bb);
+	  tree v = emit_lane (w, stmt, k, &tg, data);
+	  if (v)
+	    {
+	      gphi *phi = create_phi_node (make_ssa_name (TREE_TYPE (v)), rest);
+	      add_phi_arg (phi, v, fe, UNKNOWN_LOCATION);
+	      add_phi_arg (phi, build_zero_cst (TREE_TYPE (v)), e,
+			   UNKNOWN_LOCATION);
+	      v = gimple_phi_result (phi);
+	    }
+	  vals.safe_push (v);
+	  /* Continue before the statement being widened, now in REST.  */
+	  *gsi = gsi_for_stmt (stmt);
+	}
+      free_dominance_info (CDI_DOMINATORS);
+    }
+  if (!result_vectype)
+    return NULL_TREE;
+  vec<constructor_elt, va_gc> *elts = NULL;
+  tree elt = TREE_TYPE (result_vectype);
+  for (tree v : vals)
+    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE,
+			    widen_emit_convert (gsi, elt, v));
+  return widen_emit (gsi, CONSTRUCTOR, result_vectype,
+		     build_constructor (result_vectype, elts));
+}
+
+/* Whether CODE, applied lane-wise to vectors of the operands' types, is
+   an operation widening supports directly.  */
+
+static bool
+supported_code_p (enum tree_code code)
+{
+  switch (code)
+    {
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case NEGATE_EXPR:
+    case ABS_EXPR: case ABSU_EXPR: case MIN_EXPR: case MAX_EXPR:
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+    case BIT_NOT_EXPR: case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR:
+    case EXACT_DIV_EXPR: case RDIV_EXPR: case LSHIFT_EXPR: case RSHIFT_EXPR:
+    case LROTATE_EXPR: case RROTATE_EXPR: case MULT_HIGHPART_EXPR:
+    case POINTER_PLUS_EXPR: case POINTER_DIFF_EXPR:
+    case SSA_NAME: case PAREN_EXPR: case COND_EXPR:
+    case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR: case FIX_TRUNC_EXPR:
+    case VIEW_CONVERT_EXPR:
+    case INTEGER_CST: case REAL_CST: case ADDR_EXPR:
+      return true;
+    default:
+      return TREE_CODE_CLASS (code) == tcc_comparison;
+    }
+}
+
+/* Whether integer division or modulo STMT may trap for a masked-off
+   lane or a uniform divisor computed where no lane is active.  */
+
+static bool
+division_p (gassign *stmt)
+{
+  switch (gimple_assign_rhs_code (stmt))
+    {
+    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR: case EXACT_DIV_EXPR:
+    case CEIL_DIV_EXPR: case FLOOR_DIV_EXPR: case ROUND_DIV_EXPR:
+    case CEIL_MOD_EXPR: case FLOOR_MOD_EXPR: case ROUND_MOD_EXPR:
+      return INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt)));
+    default:
+      return false;
+    }
+}
+
+/* Whether widening can handle STMT of R, which executes under a varying
+   predicate if PREDICATED.  Records the reason if not.  Called before any
+   transformation, so that a loop either is vectorized completely or not
+   touched.  */
+
+bool
+widen_check_stmt (region *r, gimple *stmt, bool predicated)
+{
+  location_t loc = gimple_location (stmt);
+  if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_LABEL
+      || gimple_code (stmt) == GIMPLE_NOP)
+    return true;
+  if (gimple_code (stmt) == GIMPLE_COND || gimple_code (stmt) == GIMPLE_SWITCH)
+    return true;
+  if (gphi *phi = dyn_cast <gphi *> (stmt))
+    {
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res) || !shape_varying_p (region_shape (r, res)))
+	return true;
+      if (TREE_CODE (TREE_TYPE (res)) != BOOLEAN_TYPE
+	  && !target_vector_type (TREE_TYPE (res), r->vf))
+	return region_fail (r, loc, "values of type '%s' cannot be vectorized",
+			    tree_str (TREE_TYPE (res)));
+      return true;
+    }
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    return calls_check_stmt (r, call, predicated);
+  gassign *a = dyn_cast <gassign *> (stmt);
+  if (!a)
+    return region_fail (r, loc, "unsupported statement in the loop body");
+  if (gimple_clobber_p (stmt))
+    return true;
+  if (gimple_vuse (stmt))
+    return memory_check_stmt (r, stmt, predicated);
+  tree lhs = gimple_assign_lhs (a);
+  if (TREE_CODE (lhs) != SSA_NAME)
+    return region_fail (r, loc, "unsupported assignment in the loop body");
+  vector_shape s = region_shape (r, lhs);
+  if (!shape_varying_p (s))
+    return true;
+  enum tree_code code = gimple_assign_rhs_code (a);
+  if (!supported_code_p (code))
+    return region_fail (r, loc, "operation '%s' cannot be vectorized",
+			get_tree_code_name (code));
+  tree types[4] = { TREE_TYPE (lhs), NULL_TREE, NULL_TREE, NULL_TREE };
+  for (unsigned i = 1; i < gimple_num_ops (a) && i < 4; i++)
+    types[i] = TREE_TYPE (gimple_op (a, i));
+  for (tree t : types)
+    if (t && TREE_CODE (t) != BOOLEAN_TYPE && !target_vector_type (t, r->vf))
+      return region_fail (r, loc, "values of type '%s' cannot be vectorized",
+			  tree_str (t));
+  (void) division_p;
+  return true;
+}
+
+/* Widen the non-memory assignment STMT with a varying result.  */
+
+static void
+widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  tree type = TREE_TYPE (lhs);
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  tree rhs1 = gimple_assign_rhs1 (stmt);
+  tree rhs2 = gimple_assign_rhs2 (stmt);
+  tree rhs3 = gimple_assign_rhs3 (stmt);
+  tree v;
+
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    {
+      tree mt = widen_mask_type_for (w, TREE_TYPE (rhs1));
+      tree vt = widen_vectype (w, TREE_TYPE (rhs1));
+      tree a, b;
+      if (TREE_CODE (TREE_TYPE (rhs1)) == BOOLEAN_TYPE)
+	{
+	  /* Comparisons of booleans: compare them as 0/-1 integers.  */
+	  tree it = mask_data_type (w, mt);
+	  a = widen_mask_to_int (w, widen_mask_operand (w, rhs1, mt, gsi), gsi);
+	  b = widen_mask_to_int (w, widen_mask_operand (w, rhs2, mt, gsi), gsi);
+	  a = widen_emit_convert (gsi, it, a);
+	  b = widen_emit_convert (gsi, it, b);
+	  /* -1 is true: reverse the order for signed comparisons.  */
+	  std::swap (a, b);
+	}
+      else
+	{
+	  a = widen_operand_as (w, rhs1, vt, gsi);
+	  b = widen_operand_as (w, rhs2, vt, gsi);
+	}
+      v = widen_emit (gsi, code, mt, a, b);
+      if (TREE_CODE (type) != BOOLEAN_TYPE)
+	{
+	  tree dvt = widen_vectype (w, type);
+	  v = widen_emit (gsi, VEC_COND_EXPR, dvt, v, build_one_cst (dvt),
+			  build_zero_cst (dvt));
+	}
+      widen_set_vector (w, lhs, v);
+      return;
+    }
+
+  if (TREE_CODE (type) == BOOLEAN_TYPE)
+    {
+      /* Boolean logic on masks.  */
+      tree mt = NULL_TREE;
+      tree ops[2] = { rhs1, rhs2 };
+      for (tree op : ops)
+	if (op && widen_varying_p (w, op))
+	  {
+	    tree ov = *w->vmap.get (op);
+	    if (VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (ov)))
+	      {
+		mt = TREE_TYPE (ov);
+		break;
+	      }
+	  }
+      if (!mt)
+	mt = widen_vectype (w, type);
+      switch (code)
+	{
+	case SSA_NAME:
+	case PAREN_EXPR:
+	  v = widen_mask_operand (w, rhs1, mt, gsi);
+	  break;
+	case BIT_NOT_EXPR:
+	  v = widen_emit (gsi, BIT_NOT_EXPR, mt,
+			  widen_mask_operand (w, rhs1, mt, gsi));
+	  break;
+	case BIT_AND_EXPR:
+	case BIT_IOR_EXPR:
+	case BIT_XOR_EXPR:
+	  v = widen_emit (gsi, code, mt, widen_mask_operand (w, rhs1, mt, gsi),
+			  widen_mask_operand (w, rhs2, mt, gsi));
+	  break;
+	case COND_EXPR:
+	  v = widen_emit (gsi, VEC_COND_EXPR, mt,
+			  widen_mask_operand (w, rhs1, mt, gsi),
+			  widen_mask_operand (w, rhs2, mt, gsi),
+			  widen_mask_operand (w, rhs3, mt, gsi));
+	  break;
+	CASE_CONVERT:
+	  {
+	    /* Integer to boolean: nonzero is true.  */
+	    tree x = widen_operand (w, rhs1, gsi);
+	    if (VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (x)))
+	      v = widen_convert_mask (w, x, mt, gsi);
+	    else
+	      {
+		tree ot = TREE_TYPE (x);
+		mt = target_mask_type (ot);
+		v = widen_emit (gsi, NE_EXPR, mt, x, build_zero_cst (ot));
+	      }
+	    break;
+	  }
+	default:
+	  {
+	    /* Arithmetic on booleans (rare): on 0/1 integers.  */
+	    tree it = widen_vectype (w, unsigned_char_type_node);
+	    tree a = widen_operand_as (w, rhs1, it, gsi);
+	    tree b = rhs2 ? widen_operand_as (w, rhs2, it, gsi) : NULL_TREE;
+	    tree x = widen_emit (gsi, code, it, a, b);
+	    mt = target_mask_type (it);
+	    v = widen_emit (gsi, NE_EXPR, mt, x, build_zero_cst (it));
+	    break;
+	  }
+	}
+      widen_set_vector (w, lhs, v);
+      return;
+    }
+
+  tree vt = widen_vectype (w, type);
+  switch (code)
+    {
+    case SSA_NAME:
+    case PAREN_EXPR:
+    case VIEW_CONVERT_EXPR:
+    CASE_CONVERT:
+    case FLOAT_EXPR:
+    case FIX_TRUNC_EXPR:
+      {
+	tree op = code == VIEW_CONVERT_EXPR ? TREE_OPERAND (rhs1, 0) : rhs1;
+	tree x = widen_operand (w, op, gsi);
+	if (VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (x)))
+	  v = widen_emit (gsi, VEC_COND_EXPR, vt, x,
+			  TYPE_UNSIGNED (TREE_TYPE (vt))
+			  || TYPE_PRECISION (TREE_TYPE (op)) == 1
+			  ? build_one_cst (vt) : build_one_cst (vt),
+			  build_zero_cst (vt));
+	else if (code == VIEW_CONVERT_EXPR
+		 && !types_compatible_p (TREE_TYPE (x), vt))
+	  v = widen_emit (gsi, VIEW_CONVERT_EXPR, vt,
+			  build1 (VIEW_CONVERT_EXPR, vt, x));
+	else
+	  v = widen_emit_convert (gsi, vt, x);
+	break;
+      }
+
+    case POINTER_PLUS_EXPR:
+      v = widen_emit (gsi, PLUS_EXPR, vt, widen_operand_as (w, rhs1, vt, gsi),
+		      widen_operand_as (w, rhs2, vt, gsi));
+      break;
+
+    case POINTER_DIFF_EXPR:
+      {
+	tree pt = widen_vectype (w, TREE_TYPE (rhs1));
+	tree d = widen_emit (gsi, MINUS_EXPR, pt,
+			     widen_operand_as (w, rhs1, pt, gsi),
+			     widen_operand_as (w, rhs2, pt, gsi));
+	v = widen_emit_convert (gsi, vt, d);
+	break;
+      }
+
+    case COND_EXPR:
+      {
+	tree a = widen_operand_as (w, rhs2, vt, gsi);
+	tree b = widen_operand_as (w, rhs3, vt, gsi);
+	if (widen_varying_p (w, rhs1))
+	  v = widen_emit (gsi, VEC_COND_EXPR, vt,
+			  widen_mask_operand (w, rhs1, target_mask_type (vt),
+					      gsi), a, b);
+	else
+	  v = widen_emit (gsi, COND_EXPR, vt, rhs1, a, b);
+	break;
+      }
+
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+    case LROTATE_EXPR:
+    case RROTATE_EXPR:
+      {
+	tree a = widen_operand_as (w, rhs1, vt, gsi);
+	tree b;
+	if (widen_varying_p (w, rhs2)
+	    || shape_strided_p (shape_of_operand (w->r, rhs2)))
+	  b = widen_operand_as (w, rhs2, vt, gsi);
+	else
+	  b = rhs2;
+	v = widen_emit (gsi, code, vt, a, b);
+	break;
+      }
+
+    default:
+      {
+	tree a = widen_operand_as (w, rhs1, vt, gsi);
+	tree b = NULL_TREE, c = NULL_TREE;
+	if (rhs2)
+	  {
+	    tree t2 = code == ABSU_EXPR ? TREE_TYPE (rhs1) : type;
+	    b = widen_operand_as (w, rhs2, widen_vectype (w, t2), gsi);
+	  }
+	if (rhs3)
+	  c = widen_operand_as (w, rhs3, vt, gsi);
+	if (code == ABSU_EXPR)
+	  a = widen_operand (w, rhs1, gsi);
+	v = widen_emit (gsi, code, vt, a, b, c);
+	break;
+      }
+    }
+  widen_set_vector (w, lhs, v);
+}
+
+/* Create the vector PHI for varying PHI, without arguments yet.  */
+
+static void
+widen_phi_create (widen_ctx *w, gphi *phi)
+{
+  tree res = gimple_phi_result (phi);
+  tree vt;
+  if (TREE_CODE (TREE_TYPE (res)) == BOOLEAN_TYPE)
+    vt = widen_mask_type_for (w, integer_type_node);
+  else
+    vt = widen_vectype (w, TREE_TYPE (res));
+  gphi *vphi = create_phi_node (make_ssa_name (vt), gimple_bb (phi));
+  widen_set_vector (w, res, gimple_phi_result (vphi));
+}
+
+/* Insertion point at the end of block BB, before its control statement.  */
+
+static gimple_stmt_iterator
+end_of_block (basic_block bb)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
+    return gsi;
+  /* gsi_insert_before at the end iterator appends.  */
+  return widen_gsi_end (bb);
+}
+
+/* Value ARG flowing into a vector PHI over edge E, as a vector of VT.  */
+
+static tree
+phi_arg_vector (widen_ctx *w, tree arg, edge e, tree vt)
+{
+  gimple_stmt_iterator gsi = end_of_block (e->src);
+  if (VECTOR_BOOLEAN_TYPE_P (vt))
+    return widen_mask_operand (w, arg, vt, &gsi);
+  return widen_operand_as (w, arg, vt, &gsi);
+}
+
+/* Fill in the arguments of the vector PHI of varying PHI.  */
+
+static void
+widen_phi_fill (widen_ctx *w, gphi *phi)
+{
+  tree res = gimple_phi_result (phi);
+  tree vres = *w->vmap.get (res);
+  gphi *vphi = as_a <gphi *> (SSA_NAME_DEF_STMT (vres));
+  tree vt = TREE_TYPE (vres);
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      tree arg = gimple_phi_arg_def (phi, i);
+      tree varg;
+      if (TREE_CODE (arg) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (arg)
+	  && !widen_varying_p (w, arg)
+	  && (!SSA_NAME_VAR (arg)
+	      || TREE_CODE (SSA_NAME_VAR (arg)) != PARM_DECL))
+	varg = build_zero_cst (vt);
+      else
+	varg = phi_arg_vector (w, arg, e, vt);
+      add_phi_arg (vphi, varg, e, gimple_phi_arg_location (phi, i));
+    }
+  widen_kill (w, phi);
+}
+
+/* The header PHIs of the vectorized loop: the latch value of a scalar
+   (uniform or strided) IV becomes its last lane's; a varying IV becomes a
+   vector IV.  */
+
+static void
+widen_header_phis (widen_ctx *w)
+{
+  class loop *loop = w->r->loop;
+  edge latch = loop_latch_edge (loop);
+  edge pre = loop_preheader_edge (loop);
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	continue;
+      const loop_iv *iv = region_iv (w->r, phi);
+      gcc_assert (iv);
+      tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
+      tree type = TREE_TYPE (res);
+      gimple_stmt_iterator g = end_of_block (latch->src);
+      if (!widen_varying_p (w, res))
+	{
+	  if (integer_zerop (iv->step))
+	    continue;
+	  /* next + (VF - 1) * step.  */
+	  tree n;
+	  if (POINTER_TYPE_P (type))
+	    n = fold_build_pointer_plus
+		  (next, fold_build2 (MULT_EXPR, sizetype,
+				      fold_convert (sizetype, iv->step),
+				      size_int (w->vf - 1)));
+	  else
+	    {
+	      tree ut = unsigned_type_for (type);
+	      n = fold_convert
+		    (type, fold_build2 (PLUS_EXPR, ut, fold_convert (ut, next),
+					fold_build2 (MULT_EXPR, ut,
+						     fold_convert (ut, iv->step),
+						     build_int_cst (ut,
+								    w->vf - 1))));
+	    }
+	  n = widen_gimplify (&g, n);
+	  SET_PHI_ARG_DEF (phi, latch->dest_idx, n);
+	  continue;
+	}
+      /* A vector IV with a loop-invariant step: lanes start at
+	 init + k * step and advance by VF * step.  */
+      tree vres = *w->vmap.get (res);
+      gphi *vphi = as_a <gphi *> (SSA_NAME_DEF_STMT (vres));
+      tree vt = TREE_TYPE (vres);
+      tree elt = TREE_TYPE (vt);
+      tree init = PHI_ARG_DEF_FROM_EDGE (phi, pre);
+      gimple_seq seq = NULL;
+      tree st = gimple_convert (&seq, elt, iv->step);
+      tree ini = gimple_convert (&seq, elt, init);
+      tree vinit = gimple_build_vector_from_val (&seq, vt, ini);
+      tree vst = gimple_build_vector_from_val (&seq, vt, st);
+      tree_vector_builder b (vt, w->vf, 1);
+      for (unsigned k = 0; k < w->vf; k++)
+	b.quick_push (build_int_cst (elt, k));
+      tree lanes = gimple_build (&seq, MULT_EXPR, vt, vst, b.build ());
+      vinit = gimple_build (&seq, PLUS_EXPR, vt, vinit, lanes);
+      tree vstep = gimple_build (&seq, MULT_EXPR, vt, vst,
+				 build_vector_from_val
+				   (vt, build_int_cst (elt, w->vf - 1)));
+      gsi_insert_seq_on_edge_immediate (pre, seq);
+      add_phi_arg (vphi, vinit, pre, UNKNOWN_LOCATION);
+      tree vnext = widen_operand_as (w, next, vt, &g);
+      vnext = widen_emit (&g, PLUS_EXPR, vt, vnext, vstep);
+      add_phi_arg (vphi, vnext, latch, UNKNOWN_LOCATION);
+      widen_kill (w, phi);
+    }
+}
+
+/* Replace uses of values of the loop after it (in W->exit_bb and the
+   blocks it leads to) by their last lane.  */
+
+static void
+widen_live_outs (widen_ctx *w)
+{
+  region *r = w->r;
+  auto_vec<tree> names;
+  for (basic_block bb : r->body)
+    {
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	  names.safe_push (gimple_phi_result (gsi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	  if (lhs && TREE_CODE (lhs) == SSA_NAME)
+	    names.safe_push (lhs);
+	}
+    }
+  for (tree name : names)
+    {
+      vector_shape s = region_shape (r, name);
+      if (shape_uniform_p (s) && !widen_varying_p (w, name))
+	continue;
+      imm_use_iterator it;
+      gimple *use;
+      use_operand_p up;
+      tree last = NULL_TREE;
+      FOR_EACH_IMM_USE_STMT (use, it, name)
+	{
+	  if (is_gimple_debug (use))
+	    continue;
+	  basic_block ub = gimple_bb (use);
+	  if (gphi *p = dyn_cast <gphi *> (use))
+	    {
+	      FOR_EACH_IMM_USE_ON_STMT (up, it)
+		{
+		  edge e = gimple_phi_arg_edge (p, PHI_ARG_INDEX_FROM_USE (up));
+		  if (region_contains_p (r, e->src))
+		    continue;
+		  if (!last)
+		    {
+		      gimple_stmt_iterator g = end_of_block (w->exit_bb);
+		      last = widen_lane (w, name, w->vf - 1, &g);
+		    }
+		  SET_USE (up, last);
+		}
+	      continue;
+	    }
+	  if (region_contains_p (r, ub))
+	    continue;
+	  if (!last)
+	    {
+	      gimple_stmt_iterator g = end_of_block (w->exit_bb);
+	      last = widen_lane (w, name, w->vf - 1, &g);
+	    }
+	  FOR_EACH_IMM_USE_ON_STMT (up, it)
+	    SET_USE (up, last);
+	  update_stmt (use);
+	}
+    }
+}
+
+/* Widen statement STMT according to its shape.  */
+
+static void
+widen_stmt (widen_ctx *w, gimple *stmt)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      widen_call (w, call, &gsi);
+      return;
+    }
+  gassign *a = dyn_cast <gassign *> (stmt);
+  if (!a || gimple_clobber_p (stmt))
+    return;
+  if (gimple_store_p (stmt))
+    {
+      widen_store (w, a, &gsi);
+      return;
+    }
+  if (gimple_assign_load_p (stmt))
+    {
+      widen_load (w, a, &gsi);
+      return;
+    }
+  tree lhs = gimple_assign_lhs (a);
+  if (TREE_CODE (lhs) != SSA_NAME
+      || !shape_varying_p (region_shape (w->r, lhs)))
+    return;
+  widen_assign (w, a, &gsi);
+  widen_kill (w, stmt);
+}
+
+/* Widen region R, whose control flow is uniform, into vector code.
+   EXIT_BB is the block on the vector loop's exit path where values used
+   after the loop are extracted.  */
+
+bool
+widen_region (region *r)
+{
+  widen_ctx w;
+  w.r = r;
+  w.vf = r->vf;
+  w.exit_bb = single_exit (r->loop)->dest;
+  w.n_scalarized = 0;
+
+  /* Debug statements that refer to varying values lose their value.  */
+  for (basic_block bb : r->body)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!gimple_debug_bind_p (stmt) || !gimple_debug_bind_has_value_p (stmt))
+	  continue;
+	ssa_op_iter it;
+	tree use;
+	FOR_EACH_SSA_TREE_OPERAND (use, stmt, it, SSA_OP_USE)
+	  if (!shape_uniform_p (region_shape (r, use))
+	      && region_contains_p (r, gimple_bb (SSA_NAME_DEF_STMT (use))))
+	    {
+	      gimple_debug_bind_reset_value (stmt);
+	      update_stmt (stmt);
+	      break;
+	    }
+      }
+
+  /* Vector PHIs first, so that uses in loops find them.  */
+  auto_vec<gphi *> vphis;
+  for (basic_block bb : r->body)
+    for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gphi *phi = gsi.phi ();
+	tree res = gimple_phi_result (phi);
+	if (virtual_operand_p (res) || !shape_varying_p (region_shape (r, res)))
+	  continue;
+	widen_phi_create (&w, phi);
+	if (bb != r->loop->header)
+	  vphis.safe_push (phi);
+      }
+
+  /* Then the statements, in block index order.  Collect them first: lane
+     by lane code splits blocks.  */
+  auto_vec<gimple *> stmts;
+  for (basic_block bb : r->body)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (!is_gimple_debug (gsi_stmt (gsi)))
+	stmts.safe_push (gsi_stmt (gsi));
+  for (gimple *stmt : stmts)
+    widen_stmt (&w, stmt);
+
+  for (gphi *phi : vphis)
+    widen_phi_fill (&w, phi);
+  widen_header_phis (&w);
+  widen_live_outs (&w);
+
+  /* Delete the scalar statements of varying values, users first.  */
+  for (int i = w.dead.length () - 1; i >= 0; i--)
+    {
+      gimple *stmt = w.dead[i];
+      if (gphi *phi = dyn_cast <gphi *> (stmt))
+	{
+	  gphi_iterator gsi = gsi_for_phi (phi);
+	  remove_phi_node (&gsi, true);
+	  continue;
+	}
+      gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+      if (gimple_vdef (stmt))
+	unlink_stmt_vdef (stmt);
+      gsi_remove (&gsi, true);
+      release_defs (stmt);
+    }
+  return true;
+}

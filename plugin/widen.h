@@ -1,0 +1,112 @@
+/* Interface between the widening stage and its helpers (memory.cc,
+   calls.cc, reduce.cc).
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+#ifndef LOCKSTEP_WIDEN_H
+#define LOCKSTEP_WIDEN_H
+
+/* The state of widening one region.  Scalar SSA names with a varying shape
+   are replaced by vector SSA names (VMAP); uniform and strided names keep
+   their scalar definitions, which compute lane 0's value, and get a vector
+   materialization on demand (MATERIALIZED).  */
+
+struct widen_ctx
+{
+  region *r;
+  unsigned vf;
+  hash_map<tree, tree> vmap;
+  hash_map<tree, tree> materialized;
+  auto_vec<gimple *> dead;
+  /* Block of the vector loop's exit path where live-out values are
+     extracted.  */
+  basic_block exit_bb;
+  hash_map<tree, tree> live_out;
+  /* Masks of predicated blocks as vector booleans, by bb->index.  */
+  hash_map<int_hash <int, -1, -2>, tree> block_masks;
+  /* Number of statements emitted lane by lane (for the report).  */
+  unsigned n_scalarized;
+};
+
+/* An iterator at the end of BB: statements inserted before it with
+   GSI_SAME_STMT are appended in order.  */
+
+static inline gimple_stmt_iterator
+widen_gsi_end (basic_block bb)
+{
+  gimple_stmt_iterator i;
+  i.ptr = NULL;
+  i.seq = bb_seq_addr (bb);
+  i.bb = bb;
+  return i;
+}
+
+/* Types.  */
+tree widen_vectype (widen_ctx *w, tree scalar_type);
+tree widen_mask_type_for (widen_ctx *w, tree scalar_type);
+bool widen_varying_p (widen_ctx *w, tree op);
+
+/* Values, emitted before GSI.  */
+tree widen_operand (widen_ctx *w, tree op, gimple_stmt_iterator *gsi);
+tree widen_operand_as (widen_ctx *w, tree op, tree vectype,
+		       gimple_stmt_iterator *gsi);
+tree widen_mask_operand (widen_ctx *w, tree op, tree masktype,
+			 gimple_stmt_iterator *gsi);
+tree widen_convert_mask (widen_ctx *w, tree mask, tree masktype,
+			 gimple_stmt_iterator *gsi);
+tree widen_mask_to_int (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi);
+tree widen_lane (widen_ctx *w, tree op, unsigned lane,
+		 gimple_stmt_iterator *gsi);
+tree widen_extract (widen_ctx *w, tree vec, unsigned lane,
+		    gimple_stmt_iterator *gsi);
+tree widen_emit (gimple_stmt_iterator *gsi, enum tree_code code, tree type,
+		 tree op0, tree op1 = NULL_TREE, tree op2 = NULL_TREE);
+tree widen_emit_convert (gimple_stmt_iterator *gsi, tree type, tree val);
+tree widen_lane_instance (widen_ctx *w, tree expr, unsigned lane,
+			  gimple_stmt_iterator *gsi);
+tree widen_gimplify (gimple_stmt_iterator *gsi, tree expr);
+
+/* The mask of the block of GSI as a vector boolean of MASKTYPE, or
+   NULL_TREE if all lanes are active there.  */
+tree widen_block_mask (widen_ctx *w, basic_block bb, tree masktype,
+		       gimple_stmt_iterator *gsi);
+
+void widen_set_vector (widen_ctx *w, tree name, tree vec);
+void widen_kill (widen_ctx *w, gimple *stmt);
+
+/* Lane-by-lane execution: run EMIT_LANE for lanes 0 .. VF-1 in order,
+   each under its lane's bit of MASK (all lanes when MASK is NULL_TREE).
+   EMIT_LANE emits the lane's work before the iterator it is given and
+   returns the lane's scalar result, or NULL_TREE.  If RESULT_VECTYPE is
+   not NULL_TREE, the lanes' results are returned as one vector of that
+   type (masked-off lanes hold zero).  GSI is updated to point after the
+   emitted code.  */
+typedef tree (*lane_fn) (widen_ctx *w, gimple *stmt, unsigned lane,
+			 gimple_stmt_iterator *gsi, void *data);
+tree widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
+		     void *data, tree result_vectype,
+		     gimple_stmt_iterator *gsi);
+
+/* Memory (memory.cc) and calls (calls.cc).  */
+bool memory_check_stmt (region *r, gimple *stmt, bool predicated);
+void widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
+void widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
+bool calls_check_stmt (region *r, gcall *stmt, bool predicated);
+void widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi);
+
+#endif /* LOCKSTEP_WIDEN_H */
