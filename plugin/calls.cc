@@ -193,17 +193,23 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 		      || (gimple_vdef (stmt) != NULL_TREE);
   bool varying_result = lhs && shape_varying_p (region_shape (r, lhs));
   if (!side_effects && !varying_result)
-    return;
+    {
+      /* One scalar call for all lanes.  */
+      widen_guard_if_needed (w, stmt);
+      return;
+    }
 
   tree vt = varying_result ? widen_vectype (w, TREE_TYPE (lhs)) : NULL_TREE;
   tree mt = vt ? target_mask_type (vt)
 	       : widen_mask_type_for (w, integer_type_node);
   tree mask = widen_block_mask (w, gimple_bb (stmt), mt, gsi);
-  if (varying_result && !mask)
+  if (varying_result && (!mask || !lockstep_opts.strict_fp))
     {
       internal_fn ifn = vector_ifn (stmt, vt);
       if (ifn != IFN_LAST)
 	{
+	  /* Without side effects, masked-off lanes compute harmlessly
+	     (floating-point flags aside: strict-fp calls lane by lane).  */
 	  auto_vec<tree> vargs;
 	  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
 	    vargs.safe_push (widen_operand_as (w, gimple_call_arg (stmt, i), vt,

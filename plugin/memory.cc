@@ -179,7 +179,11 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   tree ref = gimple_assign_rhs1 (stmt);
   vector_shape lshape = region_shape (r, lhs);
   if (!shape_varying_p (lshape))
-    return;
+    {
+      /* One scalar load for all lanes.  */
+      widen_guard_if_needed (w, stmt);
+      return;
+    }
   tree type = TREE_TYPE (ref);
   tree vt = data_vectype (w, type);
   tree mt = target_mask_type (vt);
@@ -191,19 +195,11 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   if (shape_uniform_p (as))
     {
       /* One location: the scalar load stays, all lanes see its value.  */
-      gimple_stmt_iterator after = *gsi;
-      gsi_next (&after);
-      tree b = make_ssa_name (vt);
-      tree x = lhs;
-      gimple_seq seq = NULL;
+      widen_guard_if_needed (w, stmt);
       if (TREE_CODE (type) == BOOLEAN_TYPE)
-	x = gimple_convert (&seq, TREE_TYPE (vt), lhs);
-      gimple_seq_add_stmt (&seq, gimple_build_assign
-				   (b, build_vector_from_val (vt, x)));
-      gsi_insert_seq_before (&after, seq, GSI_SAME_STMT);
-      v = b;
-      if (TREE_CODE (type) == BOOLEAN_TYPE)
-	v = widen_emit (&after, NE_EXPR, mt, v, build_zero_cst (vt));
+	v = widen_broadcast (w, lhs, mt);
+      else
+	v = widen_broadcast (w, lhs, vt);
       widen_set_vector (w, lhs, v);
       return;
     }
@@ -290,8 +286,12 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 
   if (shape_uniform_p (as))
     {
-      if (shape_uniform_p (vs) && !widen_varying_p (w, val) && !mask)
-	return;
+      if (shape_uniform_p (vs) && !widen_varying_p (w, val))
+	{
+	  /* The same value to the same place: once, if some lane runs.  */
+	  widen_guard_if_needed (w, stmt);
+	  return;
+	}
       if (!mask)
 	{
 	  /* The last lane's store is the one that remains.  */

@@ -118,16 +118,20 @@ analyze_loop (region *r)
   if (dump_file && (dump_flags & TDF_DETAILS))
     dump_divergence (r, dump_file);
 
-  if (!bitmap_empty_p (r->divergent_blocks))
+  if (!bitmap_empty_p (r->divergent_loops))
     {
-      unsigned first = bitmap_first_set_bit (r->divergent_blocks);
-      basic_block bb = BASIC_BLOCK_FOR_FN (r->fun, first);
-      gimple *last = last_stmt (bb);
+      unsigned first = bitmap_first_set_bit (r->divergent_loops);
+      class loop *l = get_loop (r->fun, first);
+      gimple *last = last_stmt (l->header);
       return region_fail (r, last ? gimple_location (last) : UNKNOWN_LOCATION,
-			  "divergent branch in bb %d; divergent control flow "
-			  "is not supported yet", first);
+			  "inner loop %d is divergent (lanes leave it in "
+			  "different iterations); divergent loops are not "
+			  "supported yet", first);
     }
+  if (!bitmap_empty_p (r->divergent_blocks) && !plan_linearization (r))
+    return false;
 
+  r->n_kept = 0;
   for (basic_block bb : r->body)
     {
       bool predicated = bitmap_bit_p (r->varying_pred_blocks, bb->index);
@@ -158,6 +162,7 @@ vectorize_loop (function *fun, class loop *loop)
 	     loop->header->index);
   if (!analyze_loop (&r))
     {
+      free_linearization (&r);
       if (dump_file)
 	fprintf (dump_file, ";; not vectorized: %s\n", r.reason);
       report_missed (&r);
@@ -170,6 +175,22 @@ vectorize_loop (function *fun, class loop *loop)
   class loop *scalar_loop = NULL;
   bool ok = strip_mine (&r, &scalar_loop);
   gcc_assert (ok);
+  if (r.lin)
+    {
+      /* Divergent branches: predicates, then partial linearization; the
+	 body is then control uniform and gets new shapes.  */
+      predicate_region (&r);
+      partially_linearize (&r);
+      free_linearization (&r);
+      region_compute_block_index (&r);
+      compute_divergence (&r);
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, ";; after partial linearization:\n");
+	  dump_divergence (&r, dump_file);
+	}
+      gcc_assert (bitmap_empty_p (r.divergent_blocks));
+    }
   ok = widen_region (&r);
   gcc_assert (ok);
   report_vectorized (&r);
@@ -210,7 +231,7 @@ pass_lockstep::execute (function *fun)
       if (vectorize_loop (fun, loop))
 	{
 	  changed = true;
-	  update_ssa (TODO_update_ssa_only_virtuals);
+	  update_ssa (TODO_update_ssa);
 	}
     }
   if (!changed)

@@ -48,6 +48,7 @@ region_init (region *r, function *fun, class loop *loop)
   r->divergent_exits = BITMAP_ALLOC (NULL);
   r->varying_pred_blocks = BITMAP_ALLOC (NULL);
   r->divergent_loops = BITMAP_ALLOC (NULL);
+  r->edge_pred = new hash_map<edge, tree>;
 }
 
 /* Release what R owns.  */
@@ -65,6 +66,8 @@ region_free (region *r)
   BITMAP_FREE (r->divergent_exits);
   BITMAP_FREE (r->varying_pred_blocks);
   BITMAP_FREE (r->divergent_loops);
+  delete r->edge_pred;
+  r->edge_pred = NULL;
   free (r->reason);
   r->reason = NULL;
 }
@@ -135,6 +138,36 @@ bool
 region_contains_p (const region *r, basic_block bb)
 {
   return bb && flow_bb_inside_loop_p (r->loop, bb);
+}
+
+/* Whether edge E is part of the region's DAG: inside the region, not a
+   back edge of a loop in it, not the region loop's back edge or exit.  */
+
+bool
+region_dag_edge_p (region *r, edge e)
+{
+  if (!region_contains_p (r, e->dest))
+    return false;
+  if (e->dest == r->loop->header)
+    return false;
+  class loop *l = e->dest->loop_father;
+  if (l->header == e->dest && l->latch == e->src)
+    return false;
+  return true;
+}
+
+/* The header at whose start the variables of block BB are reset: that of
+   the innermost loop strictly around BB's position in the iteration (for
+   the header of an inner loop, the loop around it: its accumulator also
+   collects the contribution of the preheader).  */
+
+basic_block
+region_reset_block (region *r, basic_block bb)
+{
+  class loop *l = bb->loop_father;
+  if (l != r->loop && l->header == bb)
+    l = loop_outer (l);
+  return l->header;
 }
 
 /* The induction variable record of header PHI PHI, or NULL.  */

@@ -134,6 +134,10 @@ struct region
   /* Block predicates as SSA names after predicate.cc, indexed by
      bb->index; NULL_TREE where the predicate is true.  */
   vec<tree> block_pred;
+  /* Edge predicates (predicate.cc) of the edges of the region's DAG.  */
+  hash_map<edge, tree> *edge_pred;
+  /* The partial linearization plan (linearize.cc).  */
+  struct lin_plan *lin;
 
   /* Statistics for the report.  */
   unsigned n_linearized;
@@ -164,6 +168,12 @@ void region_compute_block_index (region *r);
    PHI is not an IV.  */
 const loop_iv *region_iv (region *r, gphi *phi);
 bool region_contains_p (const region *r, basic_block bb);
+/* Whether E is an edge of the region's DAG: inside the loop body, not a
+   back edge, not the vectorized loop's own back edge or exit.  */
+bool region_dag_edge_p (region *r, edge e);
+/* The loop header at whose start per-iteration variables of BB are
+   reset.  */
+basic_block region_reset_block (region *r, basic_block bb);
 
 /* Target queries (target.cc).  */
 unsigned target_choose_vf (region *r, bool final);
@@ -188,7 +198,9 @@ void dump_divergence (region *r, FILE *f);
 /* Transformations.  */
 bool predicate_region (region *r);
 bool transform_divergent_loops (region *r);
+bool plan_linearization (region *r);
 bool partially_linearize (region *r);
+void free_linearization (region *r);
 bool insert_boscc_gadgets (region *r);
 bool widen_check_stmt (region *r, gimple *stmt, bool predicated);
 bool widen_region (region *r);

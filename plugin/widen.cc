@@ -280,6 +280,16 @@ materialize (widen_ctx *w, tree op, tree vectype)
   return v;
 }
 
+/* The vector of scalar OP (uniform, strided, or a scalar standing for a
+   varying value that all lanes share), materialized after its
+   definition.  */
+
+tree
+widen_broadcast (widen_ctx *w, tree op, tree vectype)
+{
+  return materialize (w, op, vectype);
+}
+
 /* The vector value of operand OP of a statement, valid before GSI.  */
 
 tree
@@ -441,6 +451,131 @@ widen_kill (widen_ctx *w, gimple *stmt)
   w->dead.safe_push (stmt);
 }
 
+/* Block REST was split off FROM: it has FROM's predicate.  */
+
+static void
+inherit_predicate (region *r, basic_block from, basic_block rest)
+{
+  if (!r->block_pred.exists ())
+    return;
+  if ((unsigned) rest->index >= r->block_pred.length ())
+    r->block_pred.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
+  if ((unsigned) from->index < r->block_pred.length ())
+    r->block_pred[rest->index] = r->block_pred[from->index];
+}
+
+/* Whether any lane of MASK is set, see widen.h.  */
+
+tree
+widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
+{
+  tree mt = TREE_TYPE (mask);
+  machine_mode mode = TYPE_MODE (mt);
+  /* A mask in an integer mode (AVX-512 k-registers): its bits.  */
+  if (SCALAR_INT_MODE_P (mode))
+    {
+      tree it = build_nonstandard_integer_type (GET_MODE_BITSIZE (mode).to_constant (), 1);
+      tree bits = widen_emit (gsi, VIEW_CONVERT_EXPR, it,
+			      build1 (VIEW_CONVERT_EXPR, it, mask));
+      unsigned nunits = TYPE_VECTOR_SUBPARTS (mt).to_constant ();
+      if (nunits < GET_MODE_BITSIZE (mode).to_constant ())
+	bits = widen_emit (gsi, BIT_AND_EXPR, it, bits,
+			   build_int_cst (it, (HOST_WIDE_INT_1U << nunits) - 1));
+      return widen_emit (gsi, NE_EXPR, boolean_type_node, bits,
+			 build_zero_cst (it));
+    }
+  /* A vector of lanes: OR halves together until the rest fits an integer
+     mode, then compare with zero.  */
+  tree v = widen_mask_to_int (w, mask, gsi);
+  tree vt = TREE_TYPE (v);
+  unsigned HOST_WIDE_INT bits = tree_to_uhwi (TYPE_SIZE (vt));
+  while (bits > 64)
+    {
+      unsigned n = TYPE_VECTOR_SUBPARTS (vt).to_constant ();
+      tree ht = build_vector_type (TREE_TYPE (vt), n / 2);
+      tree lo = widen_emit (gsi, BIT_FIELD_REF, ht,
+			    build3 (BIT_FIELD_REF, ht, v,
+				    bitsize_int (bits / 2), bitsize_int (0)));
+      tree hi = widen_emit (gsi, BIT_FIELD_REF, ht,
+			    build3 (BIT_FIELD_REF, ht, v,
+				    bitsize_int (bits / 2),
+				    bitsize_int (bits / 2)));
+      v = widen_emit (gsi, BIT_IOR_EXPR, ht, lo, hi);
+      vt = ht;
+      bits /= 2;
+    }
+  tree it = build_nonstandard_integer_type (bits, 1);
+  tree x = widen_emit (gsi, VIEW_CONVERT_EXPR, it,
+		       build1 (VIEW_CONVERT_EXPR, it, v));
+  return widen_emit (gsi, NE_EXPR, boolean_type_node, x, build_zero_cst (it));
+}
+
+/* Whether STMT runs in a block with a varying predicate.  */
+
+bool
+widen_predicated_p (widen_ctx *w, gimple *stmt)
+{
+  region *r = w->r;
+  basic_block bb = gimple_bb (stmt);
+  if (!r->block_pred.exists () || (unsigned) bb->index >= r->block_pred.length ())
+    return false;
+  tree p = r->block_pred[bb->index];
+  return p && !integer_onep (p) && widen_varying_p (w, p);
+}
+
+/* The mask of STMT's block for MASKTYPE, or NULL_TREE if all lanes run
+   it.  */
+
+tree
+widen_stmt_mask (widen_ctx *w, gimple *stmt, tree masktype,
+		 gimple_stmt_iterator *gsi)
+{
+  return widen_block_mask (w, gimple_bb (stmt), masktype, gsi);
+}
+
+/* Guard STMT by a test that some lane of MASK is active, see widen.h.  */
+
+void
+widen_guard_any (widen_ctx *w, gimple *stmt, tree mask)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  tree any = widen_any (w, mask, &gsi);
+  basic_block cur = gsi_bb (gsi);
+  gimple_stmt_iterator prev = gsi;
+  gsi_prev (&prev);
+  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
+			     : split_block (cur, gsi_stmt (prev));
+  basic_block mid = e->dest;
+  inherit_predicate (w->r, cur, mid);
+  /* MID holds STMT and what follows; split after STMT.  */
+  edge e2 = split_block (mid, stmt);
+  basic_block rest = e2->dest;
+  inherit_predicate (w->r, cur, rest);
+  /* CUR: if (any) goto MID; else goto REST.  */
+  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  edge skip = make_edge (cur, rest, EDGE_FALSE_VALUE);
+  e->probability = profile_probability::likely ();
+  skip->probability = e->probability.invert ();
+  gcond *c = gimple_build_cond (NE_EXPR, any, boolean_false_node, NULL_TREE,
+				NULL_TREE);
+  gimple_stmt_iterator cg = gsi_last_bb (cur);
+  gsi_insert_after (&cg, c, GSI_NEW_STMT);
+  tree lhs = gimple_get_lhs (stmt);
+  if (lhs && TREE_CODE (lhs) == SSA_NAME)
+    {
+      tree inner = copy_ssa_name (lhs);
+      gimple_set_lhs (stmt, inner);
+      gphi *phi = create_phi_node (lhs, rest);
+      add_phi_arg (phi, inner, e2, UNKNOWN_LOCATION);
+      add_phi_arg (phi, build_zero_cst (TREE_TYPE (lhs)), skip,
+		   UNKNOWN_LOCATION);
+      update_stmt (stmt);
+    }
+  if (gimple_vdef (stmt) || gimple_vuse (stmt))
+    mark_virtual_operands_for_renaming (cfun);
+  free_dominance_info (CDI_DOMINATORS);
+}
+
 /* Lane-by-lane execution under MASK, see widen.h.  */
 
 tree
@@ -467,6 +602,7 @@ widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
 	  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
 				     : split_block (cur, gsi_stmt (prev));
 	  basic_block rest = e->dest;
+	  inherit_predicate (w->r, cur, rest);
 	  basic_block then_bb = create_empty_bb (cur);
 	  add_bb_to_loop (then_bb, cur->loop_father);
 	  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
@@ -600,8 +736,33 @@ widen_check_stmt (region *r, gimple *stmt, bool predicated)
     if (t && TREE_CODE (t) != BOOLEAN_TYPE && !target_vector_type (t, r->vf))
       return region_fail (r, loc, "values of type '%s' cannot be vectorized",
 			  tree_str (t));
-  (void) division_p;
   return true;
+}
+
+/* OP, a vector operand of a statement under mask MASK (of OP's mask
+   type), with SAFE in the masked-off lanes.  */
+
+static tree
+safe_operand (widen_ctx *w, tree op, tree safe, gimple_stmt_iterator *gsi)
+{
+  tree vt = TREE_TYPE (op);
+  tree mt = target_mask_type (vt);
+  tree mask = widen_block_mask (w, gsi_bb (*gsi), mt, gsi);
+  if (!mask)
+    return op;
+  return widen_emit (gsi, VEC_COND_EXPR, vt, mask, op,
+		     build_vector_from_val (vt, fold_convert (TREE_TYPE (vt),
+							      safe)));
+}
+
+/* Whether the floating-point operands of STMT, under a varying predicate,
+   must be made safe for the masked-off lanes (option strict-fp).  */
+
+static bool
+strict_fp_p (widen_ctx *w, gimple *stmt, tree type)
+{
+  return lockstep_opts.strict_fp && FLOAT_TYPE_P (type)
+	 && widen_predicated_p (w, stmt);
 }
 
 /* Widen the non-memory assignment STMT with a varying result.  */
@@ -637,6 +798,11 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	{
 	  a = widen_operand_as (w, rhs1, vt, gsi);
 	  b = widen_operand_as (w, rhs2, vt, gsi);
+	  if (strict_fp_p (w, stmt, TREE_TYPE (rhs1)))
+	    {
+	      a = safe_operand (w, a, integer_one_node, gsi);
+	      b = safe_operand (w, b, integer_one_node, gsi);
+	    }
 	}
       v = widen_emit (gsi, code, mt, a, b);
       if (TREE_CODE (type) != BOOLEAN_TYPE)
@@ -741,7 +907,12 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	  v = widen_emit (gsi, VIEW_CONVERT_EXPR, vt,
 			  build1 (VIEW_CONVERT_EXPR, vt, x));
 	else
-	  v = widen_emit_convert (gsi, vt, x);
+	  {
+	    if (code == FIX_TRUNC_EXPR
+		&& strict_fp_p (w, stmt, TREE_TYPE (op)))
+	      x = safe_operand (w, x, integer_one_node, gsi);
+	    v = widen_emit_convert (gsi, vt, x);
+	  }
 	break;
       }
 
@@ -802,6 +973,17 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	  c = widen_operand_as (w, rhs3, vt, gsi);
 	if (code == ABSU_EXPR)
 	  a = widen_operand (w, rhs1, gsi);
+	if (division_p (stmt) && b && widen_predicated_p (w, stmt))
+	  /* Masked-off lanes divide by 1.  */
+	  b = safe_operand (w, b, integer_one_node, gsi);
+	if (strict_fp_p (w, stmt, type))
+	  {
+	    a = safe_operand (w, a, integer_one_node, gsi);
+	    if (b)
+	      b = safe_operand (w, b, integer_one_node, gsi);
+	    if (c)
+	      c = safe_operand (w, c, integer_one_node, gsi);
+	  }
 	v = widen_emit (gsi, code, vt, a, b, c);
 	break;
       }
@@ -1015,6 +1197,40 @@ widen_live_outs (widen_ctx *w)
     }
 }
 
+/* Whether scalar (uniform) statement STMT must not run when no lane is
+   active: it may trap, or has side effects.  */
+
+static bool
+needs_any_guard_p (gimple *stmt)
+{
+  if (gimple_vdef (stmt))
+    return true;
+  if (is_gimple_call (stmt))
+    return !gimple_call_internal_p (stmt) || gimple_vuse (stmt);
+  if (gimple_vuse (stmt))
+    return true;
+  return gimple_could_trap_p (stmt);
+}
+
+/* A uniform division in a block with a varying predicate: when no lane
+   is active, the divisor may be zero.  Divide by 1 then.  */
+
+static void
+guard_uniform_division (widen_ctx *w, gassign *stmt)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  tree mt = widen_mask_type_for (w, integer_type_node);
+  tree mask = widen_block_mask (w, gimple_bb (stmt), mt, &gsi);
+  if (!mask)
+    return;
+  tree any = widen_any (w, mask, &gsi);
+  tree d = gimple_assign_rhs2 (stmt);
+  tree safe = widen_emit (&gsi, COND_EXPR, TREE_TYPE (d), any, d,
+			  build_one_cst (TREE_TYPE (d)));
+  gimple_assign_set_rhs2 (stmt, safe);
+  update_stmt (stmt);
+}
+
 /* Widen statement STMT according to its shape.  */
 
 static void
@@ -1040,11 +1256,35 @@ widen_stmt (widen_ctx *w, gimple *stmt)
       return;
     }
   tree lhs = gimple_assign_lhs (a);
-  if (TREE_CODE (lhs) != SSA_NAME
-      || !shape_varying_p (region_shape (w->r, lhs)))
+  if (TREE_CODE (lhs) != SSA_NAME)
     return;
+  if (!shape_varying_p (region_shape (w->r, lhs)))
+    {
+      if (widen_predicated_p (w, stmt) && division_p (a)
+	  && TREE_CODE (gimple_assign_rhs2 (a)) != INTEGER_CST)
+	guard_uniform_division (w, a);
+      return;
+    }
   widen_assign (w, a, &gsi);
   widen_kill (w, stmt);
+}
+
+/* Guard STMT, a scalar statement kept for all lanes, by a test that some
+   lane of its block is active, if it needs one (see needs_any_guard_p).
+   Returns whether it did.  */
+
+bool
+widen_guard_if_needed (widen_ctx *w, gimple *stmt)
+{
+  if (!widen_predicated_p (w, stmt) || !needs_any_guard_p (stmt))
+    return false;
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  tree mt = widen_mask_type_for (w, integer_type_node);
+  tree mask = widen_block_mask (w, gimple_bb (stmt), mt, &gsi);
+  if (!mask)
+    return false;
+  widen_guard_any (w, stmt, mask);
+  return true;
 }
 
 /* Widen region R, whose control flow is uniform, into vector code.
@@ -1127,5 +1367,7 @@ widen_region (region *r)
       gsi_remove (&gsi, true);
       release_defs (stmt);
     }
+  /* New memory statements carry the bare virtual operand.  */
+  mark_virtual_operands_for_renaming (cfun);
   return true;
 }

@@ -86,6 +86,23 @@ tree widen_gimplify (gimple_stmt_iterator *gsi, tree expr);
 tree widen_block_mask (widen_ctx *w, basic_block bb, tree masktype,
 		       gimple_stmt_iterator *gsi);
 
+/* Whether any lane of vector boolean MASK is set, as a scalar boolean,
+   before GSI; uses a direct vector test where the target can branch on
+   the mask mode, a reduction to an integer otherwise.  */
+tree widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi);
+/* Execute STMT, whose operands are scalars, only if some lane of MASK is
+   active; its result is zero otherwise.  */
+void widen_guard_any (widen_ctx *w, gimple *stmt, tree mask);
+/* The vector mask of the block of STMT, or NULL_TREE, for MASKTYPE.  */
+tree widen_stmt_mask (widen_ctx *w, gimple *stmt, tree masktype,
+		      gimple_stmt_iterator *gsi);
+/* Guard scalar STMT with an any-lane test if it may trap or has side
+   effects and runs under a varying predicate.  */
+bool widen_guard_if_needed (widen_ctx *w, gimple *stmt);
+tree widen_broadcast (widen_ctx *w, tree op, tree vectype);
+/* Whether STMT runs in a block some lanes may not execute.  */
+bool widen_predicated_p (widen_ctx *w, gimple *stmt);
+
 void widen_set_vector (widen_ctx *w, tree name, tree vec);
 void widen_kill (widen_ctx *w, gimple *stmt);
 

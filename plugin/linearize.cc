@@ -1,0 +1,432 @@
+/* Partial control-flow linearization.
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+/* Thesis ch. 8, Listing 8.  The blocks are visited in block index order (a
+   topological order of the loop body without back edges, compact for loops
+   and dominance regions, region.cc).  A divergent branch gets one
+   successor: the first, in block index order, of its successors and of the
+   blocks deferred to it; every other one is deferred to that successor, so
+   that it will post-dominate it.  A uniform branch keeps one edge per
+   successor, each going to the first of that successor and the deferred
+   blocks.  Back edges of (uniform) inner loops are left in place (§8.3).
+
+   The plan is computed during analysis, on the unchanged loop, and
+   checked: a loop whose linearization would leave a block unreachable or
+   enter an inner loop elsewhere than at its header is not vectorized.  It
+   is applied after predicate.cc has computed the predicates.  PHI nodes of
+   blocks whose predecessors change become selects on edge predicates
+   (§8.4): each predecessor P writes its incoming value to a variable,
+   the first one in block index order unconditionally, the others under
+   their edge predicate, X = e(P->B) ? v : X; the block reads the variable
+   in place of the PHI.  Into-SSA then builds the select cascade.  */
+
+#include "lockstep-gcc.h"
+#include "region.h"
+
+/* The plan: the new target of each DAG edge of a block with a uniform
+   branch, and the single successor of each block with a divergent one.  */
+
+struct lin_plan
+{
+  hash_map<edge, basic_block> target;
+  hash_map<int_hash <int, -1, -2>, basic_block> single;
+  auto_bitmap changed_preds;
+  unsigned n_linearized;
+  unsigned n_kept;
+};
+
+/* The block of BLOCKS (bb->index bitmap) first in block index order.  */
+
+static basic_block
+first_in_index (region *r, bitmap blocks)
+{
+  basic_block best = NULL;
+  bitmap_iterator bi;
+  unsigned i;
+  EXECUTE_IF_SET_IN_BITMAP (blocks, 0, i, bi)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (r->fun, i);
+      if (!best || r->bindex[bb->index] < r->bindex[best->index])
+	best = bb;
+    }
+  return best;
+}
+
+/* Defer the blocks of SET other than NEXT to NEXT.  */
+
+static void
+defer_to (region *r, vec<bitmap> &deferred, basic_block next, bitmap set)
+{
+  bitmap d = deferred[next->index];
+  bitmap_ior_into (d, set);
+  bitmap_clear_bit (d, next->index);
+  (void) r;
+}
+
+/* The DAG successors of BB in the plan: where each of its DAG edges goes
+   after linearization.  Collects them in OUT.  */
+
+static void
+planned_successors (region *r, lin_plan *p, basic_block bb,
+		    auto_vec<basic_block> &out)
+{
+  if (basic_block *s = p->single.get (bb->index))
+    {
+      out.safe_push (*s);
+      return;
+    }
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    {
+      if (!region_dag_edge_p (r, e))
+	{
+	  out.safe_push (e->dest);
+	  continue;
+	}
+      basic_block *t = p->target.get (e);
+      out.safe_push (t ? *t : e->dest);
+    }
+}
+
+/* Check plan P of R: every block stays reachable from the header, inner
+   loops are still entered only at their headers.  */
+
+static bool
+check_plan (region *r, lin_plan *p)
+{
+  auto_bitmap reached;
+  auto_vec<basic_block> stack;
+  stack.safe_push (r->loop->header);
+  bitmap_set_bit (reached, r->loop->header->index);
+  while (!stack.is_empty ())
+    {
+      basic_block bb = stack.pop ();
+      auto_vec<basic_block> succs;
+      planned_successors (r, p, bb, succs);
+      for (basic_block s : succs)
+	{
+	  if (!region_contains_p (r, s))
+	    continue;
+	  class loop *sl = s->loop_father;
+	  if (sl != r->loop && !flow_bb_inside_loop_p (sl, bb)
+	      && s != sl->header)
+	    return region_fail (r, UNKNOWN_LOCATION,
+				"partial linearization would enter an inner "
+				"loop in its middle");
+	  /* An edge may also not leave an inner loop other than at the
+	     original exits: entering a loop's blocks from outside is
+	     covered above, leaving is checked against the exit blocks.  */
+	  if (bitmap_set_bit (reached, s->index))
+	    stack.safe_push (s);
+	}
+    }
+  for (basic_block bb : r->body)
+    if (!bitmap_bit_p (reached, bb->index))
+      return region_fail (r, UNKNOWN_LOCATION,
+			  "partial linearization would make bb %d "
+			  "unreachable", bb->index);
+  return true;
+}
+
+/* Compute the partial linearization plan of R's loop body (Listing 8).  */
+
+bool
+plan_linearization (region *r)
+{
+  lin_plan *p = new lin_plan;
+  p->n_linearized = 0;
+  p->n_kept = 0;
+  r->lin = p;
+  auto_vec<bitmap> deferred;
+  deferred.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
+  for (basic_block bb : r->body)
+    deferred[bb->index] = BITMAP_ALLOC (NULL);
+
+  for (basic_block bb : r->body)
+    {
+      bitmap t = deferred[bb->index];
+      auto_vec<edge> succs;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (region_dag_edge_p (r, e))
+	  succs.safe_push (e);
+      if (succs.is_empty ())
+	continue;
+      if (!divergent_branch_p (r, bb))
+	{
+	  for (edge s : succs)
+	    {
+	      auto_bitmap set;
+	      bitmap_copy (set, t);
+	      bitmap_set_bit (set, s->dest->index);
+	      basic_block next = first_in_index (r, set);
+	      if (next != s->dest)
+		p->target.put (s, next);
+	      defer_to (r, deferred, next, set);
+	    }
+	  if (EDGE_COUNT (bb->succs) > 1 && bb != r->exit->src)
+	    p->n_kept++;
+	}
+      else
+	{
+	  auto_bitmap set;
+	  bitmap_copy (set, t);
+	  for (edge s : succs)
+	    bitmap_set_bit (set, s->dest->index);
+	  basic_block next = first_in_index (r, set);
+	  p->single.put (bb->index, next);
+	  defer_to (r, deferred, next, set);
+	  p->n_linearized++;
+	}
+      bitmap_clear (t);
+    }
+
+  /* Blocks whose predecessors change.  */
+  for (basic_block bb : r->body)
+    {
+      basic_block *sn = p->single.get (bb->index);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	{
+	  if (!region_dag_edge_p (r, e))
+	    continue;
+	  basic_block *nt = p->target.get (e);
+	  basic_block now = sn ? *sn : nt ? *nt : e->dest;
+	  if (now != e->dest)
+	    {
+	      bitmap_set_bit (p->changed_preds, e->dest->index);
+	      bitmap_set_bit (p->changed_preds, now->index);
+	    }
+	}
+    }
+
+  for (basic_block bb : r->body)
+    BITMAP_FREE (deferred[bb->index]);
+  return check_plan (r, p);
+}
+
+/* Release the plan of R.  */
+
+void
+free_linearization (region *r)
+{
+  delete r->lin;
+  r->lin = NULL;
+}
+
+/* An iterator before the control statement of BB, or at its end.  */
+
+static gimple_stmt_iterator
+before_control (basic_block bb)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
+    return gsi;
+  gimple_stmt_iterator end;
+  end.ptr = NULL;
+  end.seq = bb_seq_addr (bb);
+  end.bb = bb;
+  return end;
+}
+
+/* Whether VAL is an undefined value (default definition of a local that
+   is not a parameter).  */
+
+static bool
+undefined_p (tree val)
+{
+  return TREE_CODE (val) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (val)
+	 && (!SSA_NAME_VAR (val)
+	     || (TREE_CODE (SSA_NAME_VAR (val)) != PARM_DECL
+		 && TREE_CODE (SSA_NAME_VAR (val)) != RESULT_DECL));
+}
+
+/* Turn the PHI nodes of BB into writes of variables in its predecessors
+   and a read in BB (§8.4).  Virtual PHIs are removed; the virtual operand
+   is renamed afterwards.  */
+
+static void
+phis_to_selects (region *r, basic_block bb)
+{
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);)
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	{
+	  /* Keep the name: its uses are renamed by into-SSA.  */
+	  remove_phi_node (&gsi, false);
+	  continue;
+	}
+      /* Incoming edges in block index order of their sources.  */
+      auto_vec<unsigned> order;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	order.safe_push (i);
+      for (unsigned i = 1; i < order.length (); i++)
+	for (unsigned j = i; j > 0; j--)
+	  {
+	    edge a = gimple_phi_arg_edge (phi, order[j - 1]);
+	    edge b = gimple_phi_arg_edge (phi, order[j]);
+	    int ia = region_contains_p (r, a->src) ? r->bindex[a->src->index]
+						   : -1;
+	    int ib = region_contains_p (r, b->src) ? r->bindex[b->src->index]
+						   : -1;
+	    if (ia <= ib)
+	      break;
+	    std::swap (order[j - 1], order[j]);
+	  }
+      tree var = create_tmp_reg (TREE_TYPE (res), "phi");
+      /* Start every iteration undefined, so that the variable is not
+	 carried around the loop.  */
+      tree undef = get_or_create_ssa_default_def
+		     (cfun, create_tmp_reg (TREE_TYPE (res), "undef"));
+      gimple_stmt_iterator rg = gsi_after_labels (region_reset_block (r, bb));
+      gsi_insert_before (&rg, gimple_build_assign (var, undef),
+			 GSI_SAME_STMT);
+      bool first = true;
+      for (unsigned i : order)
+	{
+	  tree arg = gimple_phi_arg_def (phi, i);
+	  if (undefined_p (arg))
+	    continue;
+	  edge e = gimple_phi_arg_edge (phi, i);
+	  gimple_stmt_iterator g = before_control (e->src);
+	  gassign *w;
+	  tree *ep = r->edge_pred->get (e);
+	  if (first || !ep || integer_onep (*ep))
+	    w = gimple_build_assign (var, unshare_expr (arg));
+	  else
+	    w = gimple_build_assign (var, COND_EXPR, *ep, unshare_expr (arg),
+				     var);
+	  gsi_insert_before (&g, w, GSI_SAME_STMT);
+	  first = false;
+	}
+      gimple_stmt_iterator at = gsi_after_labels (bb);
+      gassign *read = gimple_build_assign (res, var);
+      gsi_insert_before (&at, read, GSI_SAME_STMT);
+      remove_phi_node (&gsi, false);
+    }
+}
+
+/* Give BB the single successor NEXT: remove its control statement and
+   other outgoing edges.  Edges that are not part of the DAG (loop exits of
+   the region) are kept.  */
+
+static void
+make_single_successor (basic_block bb, basic_block next)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (!gsi_end_p (gsi)
+      && (gimple_code (gsi_stmt (gsi)) == GIMPLE_COND
+	  || gimple_code (gsi_stmt (gsi)) == GIMPLE_SWITCH))
+    gsi_remove (&gsi, true);
+  edge keep = NULL;
+  for (edge_iterator ei = ei_start (bb->succs); (ei_cond (ei, &keep), keep);)
+    {
+      if (keep->dest == next)
+	{
+	  ei_next (&ei);
+	  continue;
+	}
+      remove_edge (keep);
+    }
+  keep = find_edge (bb, next);
+  if (keep)
+    {
+      keep->flags &= ~(EDGE_TRUE_VALUE | EDGE_FALSE_VALUE);
+      keep->flags |= EDGE_FALLTHRU;
+    }
+  else
+    keep = make_single_succ_edge (bb, next, EDGE_FALLTHRU);
+  keep->probability = profile_probability::always ();
+}
+
+/* Apply the plan of R to its loop body: the predicates exist
+   (predicate.cc).  */
+
+bool
+partially_linearize (region *r)
+{
+  lin_plan *p = r->lin;
+  bitmap_iterator bi;
+  unsigned i;
+
+  /* PHIs of blocks whose predecessors change become selects.  */
+  EXECUTE_IF_SET_IN_BITMAP (p->changed_preds, 0, i, bi)
+    phis_to_selects (r, BASIC_BLOCK_FOR_FN (r->fun, i));
+
+  /* Rewire.  */
+  for (basic_block bb : r->body)
+    {
+      if (basic_block *next = p->single.get (bb->index))
+	{
+	  make_single_successor (bb, *next);
+	  continue;
+	}
+      auto_vec<std::pair<edge, basic_block> > moves;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (basic_block *t = p->target.get (e))
+	  moves.safe_push (std::make_pair (e, *t));
+      if (moves.is_empty ())
+	continue;
+      /* A conditional whose edges would all go to one block is one
+	 edge.  */
+      gimple *last = last_stmt (bb);
+      if (last && gimple_code (last) == GIMPLE_COND)
+	{
+	  basic_block t0 = NULL;
+	  bool same = true;
+	  FOR_EACH_EDGE (e, ei, bb->succs)
+	    {
+	      basic_block *t = p->target.get (e);
+	      basic_block dest = t ? *t : e->dest;
+	      if (!region_dag_edge_p (r, e))
+		same = false;
+	      if (!t0)
+		t0 = dest;
+	      else if (dest != t0)
+		same = false;
+	    }
+	  if (same)
+	    {
+	      make_single_successor (bb, t0);
+	      continue;
+	    }
+	}
+      for (auto &m : moves)
+	{
+	  edge ne = redirect_edge_and_branch (m.first, m.second);
+	  gcc_assert (ne);
+	}
+    }
+
+  r->n_linearized = p->n_linearized;
+  r->n_kept = p->n_kept;
+  free_dominance_info (CDI_DOMINATORS);
+  free_dominance_info (CDI_POST_DOMINATORS);
+  loops_state_set (LOOPS_NEED_FIXUP);
+  mark_virtual_operands_for_renaming (cfun);
+  update_ssa (TODO_update_ssa);
+  return true;
+}
