@@ -9,9 +9,10 @@ set -e
 cd "$(dirname "$0")"
 
 # Packages: the compiler and its plugin headers, GMP/MPFR headers, the
-# autotools, DejaGnu for `make check', Texinfo for the manual.
+# autotools, DejaGnu for `make check', Texinfo for the manual, Python 3 for
+# the benchmark driver.
 packages="gcc g++-12 gcc-12-plugin-dev libgmp-dev libmpfr-dev autoconf
-automake make dejagnu texinfo"
+automake make dejagnu texinfo python3"
 packages="$packages $LOCKSTEP_EXTRA_PACKAGES"
 
 missing=

@@ -156,6 +156,21 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 {
   region *r = w->r;
   tree lhs = gimple_call_lhs (stmt);
+  if (region_intrinsic_call_p (r, stmt, r->any_decl))
+    {
+      /* Whether any lane's argument is true: a scalar.  */
+      tree arg = gimple_call_arg (stmt, 0);
+      tree val = arg;
+      if (widen_varying_p (w, arg))
+	{
+	  tree m = widen_mask_operand (w, arg,
+				       widen_mask_type_for (w, integer_type_node),
+				       gsi);
+	  val = widen_any (w, m, gsi);
+	}
+      gsi_replace (gsi, gimple_build_assign (lhs, val), false);
+      return;
+    }
   if (gimple_call_internal_p (stmt))
     switch (gimple_call_internal_fn (stmt))
       {

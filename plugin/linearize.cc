@@ -260,13 +260,53 @@ undefined_p (tree val)
 		 && TREE_CODE (SSA_NAME_VAR (val)) != RESULT_DECL));
 }
 
-/* Turn the PHI nodes of BB into writes of variables in its predecessors
-   and a read in BB (§8.4).  Virtual PHIs are removed; the virtual operand
-   is renamed afterwards.  */
+/* The value of variable VAR's SSA form at the end of block BB: its last
+   definition in BB or in a dominator of BB (dominators of the CFG before
+   linearization), or NULL_TREE.  */
+
+static tree
+reaching_def_at_end (tree var, basic_block bb)
+{
+  for (; bb; bb = get_immediate_dominator (CDI_DOMINATORS, bb))
+    {
+      for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+	   gsi_prev (&gsi))
+	{
+	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	  if (lhs && TREE_CODE (lhs) == SSA_NAME && SSA_NAME_VAR (lhs) == var)
+	    return lhs;
+	}
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree res = gimple_phi_result (gsi.phi ());
+	  if (SSA_NAME_VAR (res) == var)
+	    return res;
+	}
+    }
+  return NULL_TREE;
+}
+
+/* Turn the PHI nodes of BB into select cascades on edge predicates
+   (§8.4).  For each incoming edge I, its source writes the edge predicate
+   to a variable E_I (reset to false at the start of the iteration, so it
+   reads false where the source did not run) and each PHI argument to a
+   variable V_I; BB computes x = E_1 ? V_1 : E_2 ? V_2 : ... : V_K over the
+   edges whose argument is defined, the last one needing no predicate.
+   Into-SSA resolves the variables to the values themselves wherever their
+   sources still dominate BB.  Virtual PHIs are removed; the virtual
+   operand is renamed afterwards.  */
 
 static void
 phis_to_selects (region *r, basic_block bb)
 {
+  unsigned n = EDGE_COUNT (bb->preds);
+  auto_vec<tree> epred_var;
+  epred_var.safe_grow_cleared (n, true);
+  gimple_stmt_iterator rg = gsi_after_labels (region_reset_block (r, bb));
+  /* Statements for BB go, in order, before its first statement.  */
+  gimple_stmt_iterator at = gsi_after_labels (bb);
+
   for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);)
     {
       gphi *phi = gsi.phi ();
@@ -277,52 +317,68 @@ phis_to_selects (region *r, basic_block bb)
 	  remove_phi_node (&gsi, false);
 	  continue;
 	}
-      /* Incoming edges in block index order of their sources.  */
-      auto_vec<unsigned> order;
+      /* The edges that bring defined values.  */
+      auto_vec<unsigned> defined;
       for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	order.safe_push (i);
-      for (unsigned i = 1; i < order.length (); i++)
-	for (unsigned j = i; j > 0; j--)
-	  {
-	    edge a = gimple_phi_arg_edge (phi, order[j - 1]);
-	    edge b = gimple_phi_arg_edge (phi, order[j]);
-	    int ia = region_contains_p (r, a->src) ? r->bindex[a->src->index]
-						   : -1;
-	    int ib = region_contains_p (r, b->src) ? r->bindex[b->src->index]
-						   : -1;
-	    if (ia <= ib)
-	      break;
-	    std::swap (order[j - 1], order[j]);
-	  }
-      tree var = create_tmp_reg (TREE_TYPE (res), "phi");
-      /* Start every iteration undefined, so that the variable is not
-	 carried around the loop.  */
-      tree undef = get_or_create_ssa_default_def
-		     (cfun, create_tmp_reg (TREE_TYPE (res), "undef"));
-      gimple_stmt_iterator rg = gsi_after_labels (region_reset_block (r, bb));
-      gsi_insert_before (&rg, gimple_build_assign (var, undef),
-			 GSI_SAME_STMT);
-      bool first = true;
-      for (unsigned i : order)
+	if (!undefined_p (gimple_phi_arg_def (phi, i)))
+	  defined.safe_push (i);
+      if (defined.is_empty ())
+	defined.safe_push (0);
+      tree sel = NULL_TREE;
+      /* A tracker: lanes that come over no edge keep the value they had,
+	 the one reaching the end of BB's dominator.  */
+      if (SSA_NAME_VAR (res) && r->trackers->contains (SSA_NAME_VAR (res)))
+	sel = reaching_def_at_end (SSA_NAME_VAR (res),
+				   get_immediate_dominator (CDI_DOMINATORS,
+							    bb));
+      for (int k = defined.length () - 1; k >= 0; k--)
 	{
-	  tree arg = gimple_phi_arg_def (phi, i);
-	  if (undefined_p (arg))
-	    continue;
+	  unsigned i = defined[k];
 	  edge e = gimple_phi_arg_edge (phi, i);
+	  tree v = create_tmp_reg (TREE_TYPE (res), "phiv");
+	  /* Undefined at the start of the iteration, so that it is not
+	     carried around the loop.  */
+	  gsi_insert_before (&rg, gimple_build_assign
+				    (v, get_or_create_ssa_default_def
+					  (cfun, create_tmp_reg (TREE_TYPE (res),
+								 "undef"))),
+			     GSI_SAME_STMT);
 	  gimple_stmt_iterator g = before_control (e->src);
-	  gassign *w;
-	  tree *ep = r->edge_pred->get (e);
-	  if (first || !ep || integer_onep (*ep))
-	    w = gimple_build_assign (var, unshare_expr (arg));
-	  else
-	    w = gimple_build_assign (var, COND_EXPR, *ep, unshare_expr (arg),
-				     var);
-	  gsi_insert_before (&g, w, GSI_SAME_STMT);
-	  first = false;
+	  gsi_insert_before (&g, gimple_build_assign
+				   (v, unshare_expr (gimple_phi_arg_def (phi, i))),
+			     GSI_SAME_STMT);
+	  tree val = make_ssa_name (TREE_TYPE (res));
+	  gsi_insert_before (&at, gimple_build_assign (val, v), GSI_SAME_STMT);
+	  if (!sel)
+	    {
+	      sel = val;
+	      continue;
+	    }
+	  /* The edge predicate, through its variable.  */
+	  unsigned ix = e->dest_idx;
+	  if (!epred_var[ix])
+	    {
+	      tree *ep = r->edge_pred->get (e);
+	      epred_var[ix] = create_tmp_reg (boolean_type_node, "edgep");
+	      gsi_insert_before (&rg, gimple_build_assign (epred_var[ix],
+							   boolean_false_node),
+				 GSI_SAME_STMT);
+	      gimple_stmt_iterator g2 = before_control (e->src);
+	      gsi_insert_before (&g2, gimple_build_assign
+					(epred_var[ix],
+					 ep ? *ep : boolean_true_node),
+				 GSI_SAME_STMT);
+	    }
+	  tree c = make_ssa_name (boolean_type_node);
+	  gsi_insert_before (&at, gimple_build_assign (c, epred_var[ix]),
+			     GSI_SAME_STMT);
+	  tree t = make_ssa_name (TREE_TYPE (res));
+	  gsi_insert_before (&at, gimple_build_assign (t, COND_EXPR, c, val,
+						       sel),
+			     GSI_SAME_STMT);
+	  sel = t;
 	}
-      gimple_stmt_iterator at = gsi_after_labels (bb);
-      gassign *read = gimple_build_assign (res, var);
-      gsi_insert_before (&at, read, GSI_SAME_STMT);
+      gsi_insert_before (&at, gimple_build_assign (res, sel), GSI_SAME_STMT);
       remove_phi_node (&gsi, false);
     }
 }
@@ -371,6 +427,7 @@ partially_linearize (region *r)
   unsigned i;
 
   /* PHIs of blocks whose predecessors change become selects.  */
+  calculate_dominance_info (CDI_DOMINATORS);
   EXECUTE_IF_SET_IN_BITMAP (p->changed_preds, 0, i, bi)
     phis_to_selects (r, BASIC_BLOCK_FOR_FN (r->fun, i));
 

@@ -118,17 +118,12 @@ analyze_loop (region *r)
   if (dump_file && (dump_flags & TDF_DETAILS))
     dump_divergence (r, dump_file);
 
-  if (!bitmap_empty_p (r->divergent_loops))
-    {
-      unsigned first = bitmap_first_set_bit (r->divergent_loops);
-      class loop *l = get_loop (r->fun, first);
-      gimple *last = last_stmt (l->header);
-      return region_fail (r, last ? gimple_location (last) : UNKNOWN_LOCATION,
-			  "inner loop %d is divergent (lanes leave it in "
-			  "different iterations); divergent loops are not "
-			  "supported yet", first);
-    }
-  if (!bitmap_empty_p (r->divergent_blocks) && !plan_linearization (r))
+  /* Without divergent loops the linearization is planned (and checked)
+     now; the divergent loop transform changes the CFG, so with it the plan
+     is made after the transform.  */
+  if (!bitmap_empty_p (r->divergent_blocks)
+      && bitmap_empty_p (r->divergent_loops)
+      && !plan_linearization (r))
     return false;
 
   r->n_kept = 0;
@@ -175,6 +170,30 @@ vectorize_loop (function *fun, class loop *loop)
   class loop *scalar_loop = NULL;
   bool ok = strip_mine (&r, &scalar_loop);
   gcc_assert (ok);
+  if (!bitmap_empty_p (r.divergent_loops))
+    {
+      /* Divergent loops become uniform loops; then the divergence of the
+	 new body and its linearization plan.  */
+      transform_divergent_loops (&r);
+      region_compute_block_index (&r);
+      compute_divergence (&r);
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, ";; after the divergent loop transform:\n");
+	  dump_divergence (&r, dump_file);
+	}
+      gcc_assert (bitmap_empty_p (r.divergent_loops));
+      if (!bitmap_empty_p (r.divergent_blocks) && !plan_linearization (&r))
+	{
+	  free_linearization (&r);
+	  abort_vector_loop (&r);
+	  if (dump_file)
+	    fprintf (dump_file, ";; not vectorized: %s\n", r.reason);
+	  report_missed (&r);
+	  region_free (&r);
+	  return true;
+	}
+    }
   if (r.lin)
     {
       /* Divergent branches: predicates, then partial linearization; the
@@ -188,6 +207,7 @@ vectorize_loop (function *fun, class loop *loop)
 	{
 	  fprintf (dump_file, ";; after partial linearization:\n");
 	  dump_divergence (&r, dump_file);
+	  dump_function_to_file (fun->decl, dump_file, dump_flags & ~TDF_DETAILS);
 	}
       gcc_assert (bitmap_empty_p (r.divergent_blocks));
     }

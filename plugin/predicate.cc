@@ -178,11 +178,13 @@ predicate_region (region *r)
   source.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
   for (basic_block bb : r->body)
     {
-      if (bb == r->loop->header)
+      if (bb == r->loop->header || r->live_masks->get (bb->index))
 	continue;
-      if (control_equivalent_to_idom_p (r, bb))
+      basic_block *alias = r->pred_alias->get (bb->index);
+      if (alias || control_equivalent_to_idom_p (r, bb))
 	{
-	  basic_block d = get_immediate_dominator (CDI_DOMINATORS, bb);
+	  basic_block d = alias ? *alias
+			  : get_immediate_dominator (CDI_DOMINATORS, bb);
 	  source[bb->index] = d;
 	  if (d != r->loop->header && !holder.get (d->index))
 	    holder.put (d->index, create_tmp_reg (boolean_type_node, "predq"));
@@ -220,6 +222,13 @@ predicate_region (region *r)
 	gsi_next (&gsi);
       if (bb == r->loop->header)
 	p = NULL_TREE;
+      else if (tree *m = r->live_masks->get (bb->index))
+	{
+	  /* The live mask of a loop made uniform, read at its start.  */
+	  p = *m;
+	  gsi = gsi_for_stmt (SSA_NAME_DEF_STMT (p));
+	  gsi_next (&gsi);
+	}
       else if (tree *var = st.accum.get (bb->index))
 	{
 	  p = make_ssa_name (boolean_type_node);
@@ -294,6 +303,20 @@ predicate_region (region *r)
 	    }
 	}
     }
+
+  /* __lockstep_active () is the predicate of its block.  */
+  if (r->active_decl)
+    for (basic_block bb : r->body)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (region_intrinsic_call_p (r, gsi_stmt (gsi), r->active_decl))
+	  {
+	    tree lhs = gimple_call_lhs (gsi_stmt (gsi));
+	    tree p = r->block_pred[bb->index];
+	    gsi_replace (&gsi, gimple_build_assign (lhs, p ? p
+						    : boolean_true_node),
+			 false);
+	  }
 
   free_dominance_info (CDI_POST_DOMINATORS);
   return true;

@@ -49,6 +49,9 @@ region_init (region *r, function *fun, class loop *loop)
   r->varying_pred_blocks = BITMAP_ALLOC (NULL);
   r->divergent_loops = BITMAP_ALLOC (NULL);
   r->edge_pred = new hash_map<edge, tree>;
+  r->live_masks = new hash_map<int_hash <int, -1, -2>, tree>;
+  r->pred_alias = new hash_map<int_hash <int, -1, -2>, basic_block>;
+  r->trackers = new hash_set<tree>;
 }
 
 /* Release what R owns.  */
@@ -68,6 +71,9 @@ region_free (region *r)
   BITMAP_FREE (r->divergent_loops);
   delete r->edge_pred;
   r->edge_pred = NULL;
+  delete r->live_masks;
+  delete r->pred_alias;
+  delete r->trackers;
   free (r->reason);
   r->reason = NULL;
 }
@@ -168,6 +174,53 @@ region_reset_block (region *r, basic_block bb)
   if (l != r->loop && l->header == bb)
     l = loop_outer (l);
   return l->header;
+}
+
+/* Lockstep's intrinsics, used inside the region between the
+   transformations that create them and widening, which replaces them:
+     bool __lockstep_any (bool)   whether the argument is true in any lane
+				  (a uniform value);
+     bool __lockstep_active (void)  the predicate of the block it is in,
+				  replaced by predicate.cc.
+   The declarations are made per region; statements refer to them.  */
+
+static tree
+intrinsic_decl (region *r, const char *name, bool takes_bool)
+{
+  tree *slot = takes_bool ? &r->any_decl : &r->active_decl;
+  if (*slot)
+    return *slot;
+  tree type = takes_bool
+	      ? build_function_type_list (boolean_type_node, boolean_type_node,
+					  NULL_TREE)
+	      : build_function_type_list (boolean_type_node, NULL_TREE);
+  tree decl = build_fn_decl (name, type);
+  TREE_READONLY (decl) = 1;
+  TREE_NOTHROW (decl) = 1;
+  DECL_ATTRIBUTES (decl) = tree_cons (get_identifier ("leaf"), NULL_TREE,
+				      NULL_TREE);
+  *slot = decl;
+  return decl;
+}
+
+tree
+region_any_decl (region *r)
+{
+  return intrinsic_decl (r, "__lockstep_any", true);
+}
+
+tree
+region_active_decl (region *r)
+{
+  return intrinsic_decl (r, "__lockstep_active", false);
+}
+
+/* Whether STMT calls intrinsic DECL of R.  */
+
+bool
+region_intrinsic_call_p (region *r, gimple *stmt, tree decl)
+{
+  return decl && is_gimple_call (stmt) && gimple_call_fndecl (stmt) == decl;
 }
 
 /* The induction variable record of header PHI PHI, or NULL.  */

@@ -110,6 +110,9 @@ struct region
 				   executions), valid on the preheader edge;
 				   may be an unsimplified expression.  */
   tree niters_type;
+  /* The block whose condition chooses between the vector loop and the
+     scalar loop (after strip mining).  */
+  basic_block version_bb;
 
   /* Header PHIs that are induction variables.  */
   vec<loop_iv> ivs;
@@ -139,6 +142,19 @@ struct region
   /* The partial linearization plan (linearize.cc).  */
   struct lin_plan *lin;
 
+  /* Divergent loop transform (divloop.cc): headers whose predicate is a
+     live mask (the SSA name read at their start), and blocks that take
+     the predicate of another block.  */
+  hash_map<int_hash <int, -1, -2>, tree> *live_masks;
+  hash_map<int_hash <int, -1, -2>, basic_block> *pred_alias;
+  /* Variables that carry a value for lanes that are not active (live
+     masks, exit masks and live-out trackers of divergent loops): at a join,
+     a lane that comes in over no edge keeps the value it had (the thesis'
+     shadow PHI nodes).  */
+  hash_set<tree> *trackers;
+  tree any_decl;
+  tree active_decl;
+
   /* Statistics for the report.  */
   unsigned n_linearized;
   unsigned n_kept;
@@ -162,6 +178,10 @@ void region_set_shape (region *r, tree name, const vector_shape &s);
 /* Legality: the loop's structure, IVs, trip count, .GOMP_SIMD_* uses and
    clauses lockstep handles.  */
 bool region_analyze (region *r);
+/* The intrinsics __lockstep_any and __lockstep_active (region.cc).  */
+tree region_any_decl (region *r);
+tree region_active_decl (region *r);
+bool region_intrinsic_call_p (region *r, gimple *stmt, tree decl);
 /* Compute R->body and R->bindex.  */
 void region_compute_block_index (region *r);
 /* The shape a header PHI of the vectorized loop starts with, or bottom if
@@ -208,6 +228,7 @@ bool widen_region (region *r);
 /* Strip mining (stripmine.cc): version the loop into a vector loop and a
    scalar remainder, rewrite .GOMP_SIMD_* and connect the two loops.  */
 bool strip_mine (region *r, class loop **scalar_loop);
+void abort_vector_loop (region *r);
 
 /* The pass (pass.cc).  */
 gimple_opt_pass *make_pass_lockstep (gcc::context *ctxt);

@@ -662,6 +662,12 @@ shape_of_address (region *r, tree ref)
 static vector_shape
 shape_of_call (region *r, gcall *stmt)
 {
+  /* Lockstep's intrinsics: any-lane tests are uniform, block activity is
+     not known before predication.  */
+  if (region_intrinsic_call_p (r, stmt, r->any_decl))
+    return shape_uniform ();
+  if (region_intrinsic_call_p (r, stmt, r->active_decl))
+    return shape_varying ();
   if (gimple_call_internal_p (stmt))
     switch (gimple_call_internal_fn (stmt))
       {

@@ -125,6 +125,18 @@ mark_done (class loop *loop)
   loop->simdlen = 0;
 }
 
+/* Give up on the vector loop of R after strip mining: the version test
+   sends every execution to the scalar loop, and CFG cleanup deletes the
+   vector loop.  */
+
+void
+abort_vector_loop (region *r)
+{
+  gcond *c = as_a <gcond *> (last_stmt (r->version_bb));
+  gimple_cond_make_false (c);
+  update_stmt (c);
+}
+
 /* Version R's loop into a vector loop (R->loop itself) and a scalar
    remainder (*SCALAR_LOOP), see the comment at the top of the file.  */
 
@@ -162,6 +174,7 @@ strip_mine (region *r, class loop **scalar_loop)
     return region_fail (r, UNKNOWN_LOCATION, "the loop cannot be copied");
   update_ssa (TODO_update_ssa);
   *scalar_loop = nloop;
+  r->version_bb = cond_bb;
 
   /* The vector loop's exit path.  */
   r->exit = single_exit (loop);

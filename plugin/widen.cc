@@ -1081,23 +1081,21 @@ widen_header_phis (widen_ctx *w)
 	{
 	  if (integer_zerop (iv->step))
 	    continue;
-	  /* next + (VF - 1) * step.  */
+	  /* Lane 0 of the next vector iteration: res + VF * step, in the
+	     IV's own type: the scalar loop reaches that value too, so the
+	     addition does not overflow, and scalar evolution sees a simple
+	     induction variable.  */
 	  tree n;
 	  if (POINTER_TYPE_P (type))
 	    n = fold_build_pointer_plus
-		  (next, fold_build2 (MULT_EXPR, sizetype,
-				      fold_convert (sizetype, iv->step),
-				      size_int (w->vf - 1)));
+		  (res, fold_build2 (MULT_EXPR, sizetype,
+				     fold_convert (sizetype, iv->step),
+				     size_int (w->vf)));
 	  else
-	    {
-	      tree ut = unsigned_type_for (type);
-	      n = fold_convert
-		    (type, fold_build2 (PLUS_EXPR, ut, fold_convert (ut, next),
-					fold_build2 (MULT_EXPR, ut,
-						     fold_convert (ut, iv->step),
-						     build_int_cst (ut,
-								    w->vf - 1))));
-	    }
+	    n = fold_build2 (PLUS_EXPR, type, res,
+			     fold_build2 (MULT_EXPR, type,
+					  fold_convert (type, iv->step),
+					  build_int_cst (type, w->vf)));
 	  n = widen_gimplify (&g, n);
 	  SET_PHI_ARG_DEF (phi, latch->dest_idx, n);
 	  continue;

@@ -1,0 +1,371 @@
+/* The divergent loop transform: inner loops whose lanes leave in
+   different iterations or through different exits become uniform loops.
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+/* Thesis §9.1.  A divergent loop L, header H, latch L0, preheader P,
+   becomes:
+
+     P:   LIVE = lanes entering (a masked write); EX_e = false; OUT_y = undef
+     H:   block predicate = LIVE (the live mask); LIVE = false
+     ...  the body; every exit edge X -> E is rebounded through a new block
+	  R (EX_E = true; OUT_y = y for each PHI y of E, masked writes: only
+	  the exiting lanes) to the join block J, except uniform exits (a
+	  uniform branch every continuing lane passes), whose R goes straight
+	  to the dispatch: when taken, all live lanes leave;
+     L0:  LIVE = true (masked: the lanes that continue); -> J
+     J:   PHIs for the header's latch values (only L0 brings defined
+	  ones); if (__lockstep_any (LIVE)) goto the new latch else dispatch
+     D_1 .. D_m: after the loop, with the predicate of P: D_i branches to
+	  exit block E_i for the lanes of EX_E_i; E_i's PHIs read OUT_y.
+
+   The loop then has one exit and a uniform exit test, so partial
+   linearization treats it as a uniform loop; the exits' tests inside it
+   are ordinary divergent branches, the dispatch branches too.  Values
+   computed in the loop are uniform inside it when all live lanes agree
+   (the thesis' temporal divergence shows only after the loop, in OUT_y).
+
+   Writes that must affect only the active lanes of their block use the
+   intrinsic __lockstep_active; it and the live-mask predicate of the
+   header are resolved by predicate.cc once block predicates exist.  */
+
+#include "lockstep-gcc.h"
+#include "region.h"
+
+/* Insert G at the end of BB, before its control statement.  */
+
+static void
+append (basic_block bb, gimple *g)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_before (&gsi, g, GSI_SAME_STMT);
+  else if (gsi_end_p (gsi))
+    {
+      gimple_stmt_iterator start = gsi_start_bb (bb);
+      gsi_insert_before (&start, g, GSI_SAME_STMT);
+    }
+  else
+    gsi_insert_after (&gsi, g, GSI_NEW_STMT);
+}
+
+/* Append to BB a write VAR = VAL that takes effect only in the lanes
+   active in BB: a = __lockstep_active (); VAR = a ? VAL : VAR (VAR | a for
+   a boolean VAL of true).  predicate.cc replaces the intrinsic by BB's
+   predicate.  */
+
+static void
+masked_write (region *r, basic_block bb, tree var, tree val)
+{
+  tree a = make_ssa_name (boolean_type_node);
+  gcall *c = gimple_build_call (region_active_decl (r), 0);
+  gimple_call_set_lhs (c, a);
+  append (bb, c);
+  gassign *g;
+  if (TREE_CODE (TREE_TYPE (var)) == BOOLEAN_TYPE && integer_onep (val))
+    g = gimple_build_assign (var, BIT_IOR_EXPR, var, a);
+  else
+    g = gimple_build_assign (var, COND_EXPR, a, val, var);
+  append (bb, g);
+}
+
+/* Whether exit edge E of loop L can stay a uniform exit: its branch is
+   uniform and every lane that continues the loop passes its source, so
+   when it is taken all live lanes take it.  */
+
+static bool
+uniform_exit_p (region *r, class loop *l, edge e)
+{
+  if (divergent_branch_p (r, e->src))
+    return false;
+  return dominated_by_p (CDI_DOMINATORS, l->latch, e->src);
+}
+
+/* An undefined value of TYPE.  */
+
+static tree
+undefined_value (tree type)
+{
+  return get_or_create_ssa_default_def (cfun, create_tmp_reg (type, "undef"));
+}
+
+/* Transform divergent loop L of R (see the comment at the top).  */
+
+static void
+transform_loop (region *r, class loop *l)
+{
+  basic_block h = l->header, l0 = l->latch;
+  edge pe = loop_preheader_edge (l);
+  basic_block p = pe->src;
+  class loop *outer = loop_outer (l);
+
+  calculate_dominance_info (CDI_DOMINATORS);
+  auto_vec<edge> exits = get_loop_exit_edges (l);
+  auto_vec<basic_block> exit_blocks;
+  auto_vec<bool> kept;
+  for (edge e : exits)
+    {
+      if (!exit_blocks.contains (e->dest))
+	exit_blocks.safe_push (e->dest);
+      /* Every exit is rebounded to J, uniform ones too: an exit taken by
+	 all live lanes at once leaves the live mask empty and the loop ends
+	 at J's test.  Keeping it as a direct exit would let lanes that left
+	 through a divergent exit in the same iteration look like lanes that
+	 continue, to the sync dependence analysis.  */
+      kept.safe_push (false);
+      (void) uniform_exit_p;
+    }
+
+  /* Debug statements after the loop may refer to values of the loop,
+     which will not dominate them any more.  */
+  basic_block *body = get_loop_body (l);
+  for (unsigned i = 0; i < l->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	if (!lhs || TREE_CODE (lhs) != SSA_NAME)
+	  continue;
+	imm_use_iterator it;
+	gimple *use;
+	FOR_EACH_IMM_USE_STMT (use, it, lhs)
+	  if (is_gimple_debug (use)
+	      && !flow_bb_inside_loop_p (l, gimple_bb (use)))
+	    {
+	      gimple_debug_bind_reset_value (use);
+	      update_stmt (use);
+	    }
+      }
+  for (unsigned i = 0; i < l->num_nodes; i++)
+    for (gphi_iterator gsi = gsi_start_phis (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree res = gimple_phi_result (gsi.phi ());
+	if (virtual_operand_p (res))
+	  continue;
+	imm_use_iterator it;
+	gimple *use;
+	FOR_EACH_IMM_USE_STMT (use, it, res)
+	  if (is_gimple_debug (use)
+	      && !flow_bb_inside_loop_p (l, gimple_bb (use)))
+	    {
+	      gimple_debug_bind_reset_value (use);
+	      update_stmt (use);
+	    }
+      }
+  free (body);
+
+  /* Variables.  */
+  tree live = create_tmp_reg (boolean_type_node, "live");
+  r->trackers->add (live);
+  auto_vec<tree> ex;
+  /* OUT variables, one per non-virtual PHI of each exit block.  */
+  hash_map<tree, tree> out_of_phi;
+  for (basic_block e : exit_blocks)
+    {
+      ex.safe_push (create_tmp_reg (boolean_type_node, "exit"));
+      r->trackers->add (ex.last ());
+      for (gphi_iterator gsi = gsi_start_phis (e); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree res = gimple_phi_result (gsi.phi ());
+	  if (!virtual_operand_p (res))
+	    {
+	      tree v = create_tmp_reg (TREE_TYPE (res), "out");
+	      out_of_phi.put (res, v);
+	      r->trackers->add (v);
+	    }
+	}
+    }
+
+  /* In the preheader: the entering lanes are live; nothing has exited.  */
+  append (p, gimple_build_assign (live, boolean_false_node));
+  masked_write (r, p, live, boolean_true_node);
+  for (tree v : ex)
+    append (p, gimple_build_assign (v, boolean_false_node));
+  for (auto it = out_of_phi.begin (); it != out_of_phi.end (); ++it)
+    append (p, gimple_build_assign ((*it).second,
+				    undefined_value (TREE_TYPE ((*it).second))));
+
+  /* New blocks: the join J, the new latch NL, the dispatch chain.  */
+  basic_block j = create_empty_bb (l0);
+  add_bb_to_loop (j, l);
+  basic_block nl = create_empty_bb (j);
+  add_bb_to_loop (nl, l);
+  auto_vec<basic_block> disp;
+  for (unsigned i = 0; i < exit_blocks.length (); i++)
+    {
+      basic_block d = create_empty_bb (i ? disp.last () : nl);
+      add_bb_to_loop (d, outer);
+      disp.safe_push (d);
+    }
+
+  /* Rebound the exits.  */
+  for (unsigned k = 0; k < exits.length (); k++)
+    {
+      edge e = exits[k];
+      basic_block dest = e->dest;
+      unsigned ei = 0;
+      while (exit_blocks[ei] != dest)
+	ei++;
+      basic_block rb = split_edge (e);
+      /* split_edge put RB in the loop around L; a rebounded exit's block
+	 is part of L now, a kept exit's stays outside.  */
+      if (!kept[k])
+	{
+	  remove_bb_from_loops (rb);
+	  add_bb_to_loop (rb, l);
+	}
+      edge out = single_succ_edge (rb);
+      masked_write (r, rb, ex[ei], boolean_true_node);
+      for (gphi_iterator gsi = gsi_start_phis (dest); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gphi *phi = gsi.phi ();
+	  tree res = gimple_phi_result (phi);
+	  if (virtual_operand_p (res))
+	    continue;
+	  tree val = PHI_ARG_DEF_FROM_EDGE (phi, out);
+	  masked_write (r, rb, *out_of_phi.get (res), unshare_expr (val));
+	}
+      /* The PHI arguments of the old edge go away with it.  */
+      basic_block target = kept[k] ? disp[0] : j;
+      remove_edge (out);
+      make_single_succ_edge (rb, target, EDGE_FALLTHRU);
+    }
+
+  /* The old latch: the lanes that reach it continue.  */
+  masked_write (r, l0, live, boolean_true_node);
+  edge back = single_succ_edge (l0);
+  /* Header PHIs: their latch values go through J.  */
+  auto_vec<std::pair<gphi *, tree> > latch_vals;
+  for (gphi_iterator gsi = gsi_start_phis (h); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    latch_vals.safe_push (std::make_pair (gsi.phi (),
+					  PHI_ARG_DEF_FROM_EDGE (gsi.phi (),
+								 back)));
+  remove_edge (back);
+  edge l0j = make_single_succ_edge (l0, j, EDGE_FALLTHRU);
+  edge jnl = make_edge (j, nl, EDGE_TRUE_VALUE);
+  edge nlh = make_single_succ_edge (nl, h, EDGE_FALLTHRU);
+  edge jd = make_edge (j, disp[0], EDGE_FALSE_VALUE);
+  jnl->probability = profile_probability::likely ();
+  jd->probability = jnl->probability.invert ();
+  for (auto &lv : latch_vals)
+    {
+      tree res = gimple_phi_result (lv.first);
+      if (virtual_operand_p (res))
+	{
+	  add_phi_arg (lv.first, lv.second, nlh, UNKNOWN_LOCATION);
+	  continue;
+	}
+      gphi *jp = create_phi_node (copy_ssa_name (res), j);
+      edge je;
+      edge_iterator jei;
+      FOR_EACH_EDGE (je, jei, j->preds)
+	add_phi_arg (jp, je == l0j ? lv.second
+			: undefined_value (TREE_TYPE (res)),
+		     je, UNKNOWN_LOCATION);
+      add_phi_arg (lv.first, gimple_phi_result (jp), nlh, UNKNOWN_LOCATION);
+    }
+  /* The loop test: does any lane continue?  */
+  tree lv = make_ssa_name (boolean_type_node);
+  append (j, gimple_build_assign (lv, live));
+  tree any = make_ssa_name (boolean_type_node);
+  gcall *call = gimple_build_call (region_any_decl (r), 1, lv);
+  gimple_call_set_lhs (call, any);
+  append (j, call);
+  append (j, gimple_build_cond (NE_EXPR, any, boolean_false_node, NULL_TREE,
+				NULL_TREE));
+  l->latch = nl;
+
+  /* The dispatch: D_i sends the lanes of EX_i to exit block i.  */
+  for (unsigned i = 0; i < disp.length (); i++)
+    {
+      basic_block d = disp[i];
+      basic_block e = exit_blocks[i];
+      edge to_e;
+      if (i + 1 < disp.length ())
+	{
+	  tree t = make_ssa_name (boolean_type_node);
+	  append (d, gimple_build_assign (t, ex[i]));
+	  append (d, gimple_build_cond (NE_EXPR, t, boolean_false_node,
+					NULL_TREE, NULL_TREE));
+	  to_e = make_edge (d, e, EDGE_TRUE_VALUE);
+	  edge next = make_edge (d, disp[i + 1], EDGE_FALSE_VALUE);
+	  to_e->probability = profile_probability::even ();
+	  next->probability = profile_probability::even ();
+	}
+      else
+	to_e = make_single_succ_edge (d, e, EDGE_FALLTHRU);
+      for (gphi_iterator gsi = gsi_start_phis (e); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gphi *phi = gsi.phi ();
+	  tree res = gimple_phi_result (phi);
+	  if (virtual_operand_p (res))
+	    {
+	      /* Renamed by into-SSA.  */
+	      add_phi_arg (phi, gimple_vop (cfun), to_e, UNKNOWN_LOCATION);
+	      continue;
+	    }
+	  tree o = make_ssa_name (TREE_TYPE (res));
+	  gimple_stmt_iterator dg = gsi_last_bb (d);
+	  gassign *g = gimple_build_assign (o, *out_of_phi.get (res));
+	  if (!gsi_end_p (dg) && stmt_ends_bb_p (gsi_stmt (dg)))
+	    gsi_insert_before (&dg, g, GSI_SAME_STMT);
+	  else
+	    append (d, g);
+	  add_phi_arg (phi, o, to_e, UNKNOWN_LOCATION);
+	}
+    }
+
+  /* The header's predicate is the live mask, read at its start; the
+     dispatch runs for all lanes that entered the loop.  */
+  tree mask = make_ssa_name (boolean_type_node);
+  gimple_stmt_iterator hg = gsi_after_labels (h);
+  gsi_insert_before (&hg, gimple_build_assign (mask, live), GSI_SAME_STMT);
+  gsi_insert_before (&hg, gimple_build_assign (live, boolean_false_node),
+		     GSI_SAME_STMT);
+  r->live_masks->put (h->index, mask);
+  r->pred_alias->put (disp[0]->index, p);
+  r->n_divergent_loops++;
+  free_dominance_info (CDI_DOMINATORS);
+}
+
+/* Make every divergent inner loop of R uniform, innermost first.  */
+
+bool
+transform_divergent_loops (region *r)
+{
+  auto_vec<class loop *> todo;
+  for (auto l : loops_list (r->fun, LI_FROM_INNERMOST, r->loop))
+    if (l != r->loop && bitmap_bit_p (r->divergent_loops, l->num))
+      todo.safe_push (l);
+  for (class loop *l : todo)
+    transform_loop (r, l);
+  if (!todo.is_empty ())
+    {
+      /* Blocks moved between loops: record the exits anew.  */
+      release_recorded_exits (cfun);
+      record_loop_exits ();
+      mark_virtual_operands_for_renaming (cfun);
+      update_ssa (TODO_update_ssa);
+    }
+  return true;
+}
