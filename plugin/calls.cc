@@ -166,6 +166,26 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 	  tree m = widen_mask_operand (w, arg,
 				       widen_mask_type_for (w, integer_type_node),
 				       gsi);
+	  /* Used only by a branch: branch on the mask itself where the
+	     target can (vptest, kortest).  */
+	  use_operand_p use;
+	  gimple *use_stmt;
+	  if (target_cbranch_p (TREE_TYPE (m))
+	      && single_imm_use (lhs, &use, &use_stmt)
+	      && gimple_code (use_stmt) == GIMPLE_COND
+	      && (gimple_cond_code (use_stmt) == NE_EXPR
+		  || gimple_cond_code (use_stmt) == EQ_EXPR)
+	      && gimple_cond_lhs (use_stmt) == lhs
+	      && integer_zerop (gimple_cond_rhs (use_stmt)))
+	    {
+	      gcond *cond = as_a <gcond *> (use_stmt);
+	      gimple_cond_set_lhs (cond, m);
+	      gimple_cond_set_rhs (cond, build_zero_cst (TREE_TYPE (m)));
+	      update_stmt (cond);
+	      gsi_remove (gsi, true);
+	      release_ssa_name (lhs);
+	      return;
+	    }
 	  val = widen_any (w, m, gsi);
 	}
       gsi_replace (gsi, gimple_build_assign (lhs, val), false);

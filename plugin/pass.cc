@@ -155,6 +155,26 @@ vectorize_loop (function *fun, class loop *loop)
   if (dump_file)
     fprintf (dump_file, "\n;; lockstep: loop %d (header bb %d)\n", loop->num,
 	     loop->header->index);
+  if (lockstep_opts.analyze_all)
+    {
+      /* Analysis only: the dump shows what lockstep would see.  */
+      if (region_analyze (&r))
+	{
+	  r.vf = target_choose_vf (&r, false);
+	  if (!r.vf)
+	    r.vf = 4;
+	  compute_divergence (&r);
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, ";; vector factor %u (analysis only)\n", r.vf);
+	      dump_divergence (&r, dump_file);
+	    }
+	}
+      else if (dump_file)
+	fprintf (dump_file, ";; not analyzable: %s\n", r.reason);
+      region_free (&r);
+      return false;
+    }
   if (!analyze_loop (&r))
     {
       free_linearization (&r);
@@ -230,7 +250,7 @@ public:
   bool gate (function *fun) final override
   {
     return !lockstep_opts.disable && optimize > 0
-	   && fun->has_force_vectorize_loops;
+	   && (fun->has_force_vectorize_loops || lockstep_opts.analyze_all);
   }
 
   unsigned int execute (function *fun) final override;
@@ -243,7 +263,8 @@ pass_lockstep::execute (function *fun)
 {
   auto_vec<class loop *> candidates;
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
-    if (loop->force_vectorize && !loop->dont_vectorize)
+    if ((loop->force_vectorize && !loop->dont_vectorize)
+	|| (lockstep_opts.analyze_all && !loop_outer (loop_outer (loop))))
       candidates.safe_push (loop);
   bool changed = false;
   for (class loop *loop : candidates)

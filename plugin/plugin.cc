@@ -39,6 +39,8 @@ static const char lockstep_help[] =
   "                  (default auto)\n"
   "  veclib=none|glibc|sleef  vector math library for math calls\n"
   "                  (default glibc: whatever the headers declare)\n"
+  "  analyze=all     analyze every loop as if it were an omp simd loop and\n"
+  "                  write the analysis to the dump; vectorize nothing\n"
   "  dump[=FLAGS]    write the lockstep dump, as -fdump-tree-lockstep[-FLAGS]\n"
   "                  would (GCC 12 rejects -fdump-tree-NAME for plugin passes\n"
   "                  before plugins load; -fdump-tree-all also works)\n";
@@ -83,6 +85,7 @@ parse_options (int argc, struct plugin_argument *args)
   lockstep_opts.strict_fp = false;
   lockstep_opts.boscc = LOCKSTEP_BOSCC_AUTO;
   lockstep_opts.veclib = LOCKSTEP_VECLIB_GLIBC;
+  lockstep_opts.analyze_all = false;
   for (int i = 0; i < argc; i++)
     {
       const char *key = args[i].key;
@@ -128,6 +131,17 @@ parse_options (int argc, struct plugin_argument *args)
 	      ok = false;
 	    }
 	}
+      else if (!strcmp (key, "analyze"))
+	{
+	  if (value && !strcmp (value, "all"))
+	    lockstep_opts.analyze_all = true;
+	  else
+	    {
+	      error ("lockstep: bad value '%s' for option '%s' (expected all)",
+		     value ? value : "", key);
+	      ok = false;
+	    }
+	}
       else if (!strcmp (key, "dump"))
 	{
 	  free (dump_request);
@@ -152,7 +166,7 @@ parse_options (int argc, struct plugin_argument *args)
 	{
 	  error ("lockstep: unknown option %<-fplugin-arg-lockstep-%s%>; "
 		 "valid options are vf=N, disable, strict-fp, boscc=, veclib=, "
-		 "dump",
+		 "analyze=all, dump",
 		 key);
 	  ok = false;
 	}

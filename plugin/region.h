@@ -34,6 +34,7 @@ struct lockstep_options
   bool strict_fp;		/* Safe FP operands in masked-off lanes.  */
   enum lockstep_boscc boscc;
   enum lockstep_veclib veclib;
+  bool analyze_all;		/* Analyze every loop, change nothing.  */
 };
 
 extern struct lockstep_options lockstep_opts;

@@ -175,7 +175,7 @@ widen_convert_mask (widen_ctx *w, tree mask, tree masktype,
 static gimple_stmt_iterator
 materialize_point (widen_ctx *w, tree name)
 {
-  if (TREE_CODE (name) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (name))
+  if (name && TREE_CODE (name) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (name))
     {
       gimple *def = SSA_NAME_DEF_STMT (name);
       basic_block bb = gimple_bb (def);
@@ -240,13 +240,17 @@ materialize (widen_ctx *w, tree op, tree vectype)
   tree v;
   if (VECTOR_BOOLEAN_TYPE_P (vectype))
     {
-      /* A uniform boolean: all lanes equal.  */
+      /* A uniform boolean: all lanes equal.  -1 or 0 in every lane, seen
+	 as a mask directly where masks are vectors of that size, compared
+	 with zero otherwise (AVX-512 k-masks).  */
       tree dt = mask_data_type (w, vectype);
-      tree b = gimple_build (&seq, COND_EXPR, TREE_TYPE (dt), op,
-			     build_all_ones_cst (TREE_TYPE (dt)),
-			     build_zero_cst (TREE_TYPE (dt)));
-      tree bv = gimple_build_vector_from_val (&seq, dt, b);
-      v = gimple_build (&seq, NE_EXPR, vectype, bv, build_zero_cst (dt));
+      tree x = gimple_convert (&seq, TREE_TYPE (dt), op);
+      x = gimple_build (&seq, NEGATE_EXPR, TREE_TYPE (dt), x);
+      tree bv = gimple_build_vector_from_val (&seq, dt, x);
+      if (TYPE_MODE (dt) == TYPE_MODE (vectype))
+	v = gimple_build (&seq, VIEW_CONVERT_EXPR, vectype, bv);
+      else
+	v = gimple_build (&seq, NE_EXPR, vectype, bv, build_zero_cst (dt));
     }
   else
     {
@@ -849,11 +853,18 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 			  widen_mask_operand (w, rhs2, mt, gsi));
 	  break;
 	case COND_EXPR:
-	  v = widen_emit (gsi, VEC_COND_EXPR, mt,
-			  widen_mask_operand (w, rhs1, mt, gsi),
-			  widen_mask_operand (w, rhs2, mt, gsi),
-			  widen_mask_operand (w, rhs3, mt, gsi));
-	  break;
+	  {
+	    /* A select of masks is mask logic: (c & a) | (~c & b); blends
+	       of mask registers (AVX-512 k-masks) do not exist.  */
+	    tree c = widen_mask_operand (w, rhs1, mt, gsi);
+	    tree a = widen_mask_operand (w, rhs2, mt, gsi);
+	    tree b = widen_mask_operand (w, rhs3, mt, gsi);
+	    tree ca = widen_emit (gsi, BIT_AND_EXPR, mt, c, a);
+	    tree nc = widen_emit (gsi, BIT_NOT_EXPR, mt, c);
+	    tree ncb = widen_emit (gsi, BIT_AND_EXPR, mt, nc, b);
+	    v = widen_emit (gsi, BIT_IOR_EXPR, mt, ca, ncb);
+	    break;
+	  }
 	CASE_CONVERT:
 	  {
 	    /* Integer to boolean: nonzero is true.  */
