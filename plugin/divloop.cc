@@ -348,6 +348,76 @@ transform_loop (region *r, class loop *l)
   free_dominance_info (CDI_DOMINATORS);
 }
 
+/* Guard inner loop L of R, entered under a varying predicate, so that it
+   runs only if some lane enters it: a loop whose exit test is uniform
+   would otherwise run with no active lane on values no lane computed, and
+   might not terminate.  L has the single exit block X.  */
+
+static void
+guard_loop (region *r, class loop *l, basic_block x)
+{
+  edge pe = loop_preheader_edge (l);
+  basic_block p = pe->src;
+  basic_block newpre = split_edge (pe);
+  (void) newpre;
+  tree a = make_ssa_name (boolean_type_node);
+  gcall *act = gimple_build_call (region_active_decl (r), 0);
+  gimple_call_set_lhs (act, a);
+  append (p, act);
+  tree any = make_ssa_name (boolean_type_node);
+  gcall *call = gimple_build_call (region_any_decl (r), 1, a);
+  gimple_call_set_lhs (call, any);
+  append (p, call);
+  append (p, gimple_build_cond (NE_EXPR, any, boolean_false_node, NULL_TREE,
+				NULL_TREE));
+  edge enter = single_succ_edge (p);
+  enter->flags = (enter->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  edge skip = make_edge (p, x, EDGE_FALSE_VALUE);
+  enter->probability = profile_probability::likely ();
+  skip->probability = enter->probability.invert ();
+  for (gphi_iterator gsi = gsi_start_phis (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      add_phi_arg (phi, virtual_operand_p (res) ? gimple_vop (cfun)
+		   : undefined_value (TREE_TYPE (res)), skip, UNKNOWN_LOCATION);
+    }
+}
+
+/* Guard the inner loops of R whose preheader runs under a varying
+   predicate and that have a single exit block (guard_loop).  */
+
+static bool
+guard_inner_loops (region *r)
+{
+  bool any = false;
+  auto_vec<class loop *> loops;
+  for (auto l : loops_list (r->fun, 0, r->loop))
+    if (l != r->loop)
+      loops.safe_push (l);
+  for (class loop *l : loops)
+    {
+      basic_block p = loop_preheader_edge (l)->src;
+      if (!bitmap_bit_p (r->varying_pred_blocks, p->index)
+	  && !bitmap_bit_p (r->varying_pred_blocks, l->header->index))
+	continue;
+      auto_vec<edge> exits = get_loop_exit_edges (l);
+      basic_block x = NULL;
+      bool single = true;
+      for (edge e : exits)
+	if (!x)
+	  x = e->dest;
+	else if (x != e->dest)
+	  single = false;
+      if (!x || !single)
+	continue;
+      guard_loop (r, l, x);
+      any = true;
+    }
+  return any;
+}
+
 /* Make every divergent inner loop of R uniform, innermost first.  */
 
 bool
@@ -359,7 +429,9 @@ transform_divergent_loops (region *r)
       todo.safe_push (l);
   for (class loop *l : todo)
     transform_loop (r, l);
-  if (!todo.is_empty ())
+  bool guarded = guard_inner_loops (r);
+  free_dominance_info (CDI_DOMINATORS);
+  if (!todo.is_empty () || guarded)
     {
       /* Blocks moved between loops: record the exits anew.  */
       release_recorded_exits (cfun);

@@ -123,6 +123,7 @@ analyze_loop (region *r)
      is made after the transform.  */
   if (!bitmap_empty_p (r->divergent_blocks)
       && bitmap_empty_p (r->divergent_loops)
+      && !(r->loop->inner && !bitmap_empty_p (r->varying_pred_blocks))
       && !plan_linearization (r))
     return false;
 
@@ -190,10 +191,12 @@ vectorize_loop (function *fun, class loop *loop)
   class loop *scalar_loop = NULL;
   bool ok = strip_mine (&r, &scalar_loop);
   gcc_assert (ok);
-  if (!bitmap_empty_p (r.divergent_loops))
+  if (!bitmap_empty_p (r.divergent_loops)
+      || (!bitmap_empty_p (r.varying_pred_blocks) && r.loop->inner))
     {
-      /* Divergent loops become uniform loops; then the divergence of the
-	 new body and its linearization plan.  */
+      /* Divergent loops become uniform loops, loops entered under a
+	 varying predicate get a guard; then the divergence of the new body
+	 and its linearization plan.  */
       transform_divergent_loops (&r);
       region_compute_block_index (&r);
       compute_divergence (&r);
@@ -279,6 +282,9 @@ pass_lockstep::execute (function *fun)
     return 0;
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (loops_state_satisfies_p (LOOPS_NEED_FIXUP))
+    fix_loop_structure (NULL);
   scev_reset ();
   free_numbers_of_iterations_estimates (fun);
   rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
