@@ -91,7 +91,8 @@ calls_check_stmt (region *r, gcall *stmt, bool predicated)
 			"body");
   if (lhs && TREE_CODE (TREE_TYPE (lhs)) != BOOLEAN_TYPE
       && !target_vector_type (TREE_TYPE (lhs), r->vf)
-      && !shape_uniform_p (region_shape (r, lhs)))
+      && !shape_uniform_p (region_shape (r, lhs))
+      && !widen_complex_value_p (r, lhs))
     return region_fail (r, loc, "call result of type '%s' cannot be "
 			"vectorized", tree_str (TREE_TYPE (lhs)));
   for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
@@ -258,6 +259,33 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 	  widen_kill (w, stmt);
 	  return;
 	}
+    }
+  if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE)
+    {
+      /* Lane by lane; the parts of the results become two vectors.  */
+      auto_vec<tree> lanes;
+      widen_per_lane (w, stmt, mask, call_lane, NULL, NULL_TREE, gsi, &lanes);
+      tree et = TREE_TYPE (TREE_TYPE (lhs));
+      tree vt = widen_vectype (w, et);
+      for (int part = 0; part < 2; part++)
+	{
+	  vec<constructor_elt, va_gc> *elts = NULL;
+	  for (tree l : lanes)
+	    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE,
+				    widen_emit (gsi, part ? IMAGPART_EXPR
+						: REALPART_EXPR, et,
+						build1 (part ? IMAGPART_EXPR
+							: REALPART_EXPR, et,
+							l)));
+	  tree v = widen_emit (gsi, CONSTRUCTOR, vt, build_constructor (vt,
+									 elts));
+	  if (part)
+	    w->vimag.put (lhs, v);
+	  else
+	    widen_set_vector (w, lhs, v);
+	}
+      widen_kill (w, stmt);
+      return;
     }
   if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE)
     {

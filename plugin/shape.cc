@@ -239,6 +239,17 @@ shape_of_operand (region *r, tree op)
 	}
       return region_shape (r, op);
     }
+  if (TREE_CODE (op) == REALPART_EXPR || TREE_CODE (op) == IMAGPART_EXPR
+      || TREE_CODE (op) == VIEW_CONVERT_EXPR
+      || TREE_CODE (op) == BIT_FIELD_REF)
+    {
+      /* A part or reinterpretation of a register: uniform if the register
+	 is.  */
+      vector_shape b = shape_of_operand (r, TREE_OPERAND (op, 0));
+      if (b.cls == SHAPE_BOTTOM || shape_uniform_p (b))
+	return b.cls == SHAPE_BOTTOM ? b : shape_uniform ();
+      return shape_varying ();
+    }
   if (TREE_CODE (op) == INTEGER_CST)
     {
       HOST_WIDE_INT v;
@@ -248,10 +259,17 @@ shape_of_operand (region *r, tree op)
     }
   if (TREE_CODE (op) == ADDR_EXPR)
     {
+      if (!is_gimple_min_invariant (op))
+	/* The address of a reference through SSA names.  */
+	return shape_of_address (r, TREE_OPERAND (op, 0));
       unsigned int align = get_pointer_alignment (op);
       return shape_uniform (MAX (align / BITS_PER_UNIT, 1u));
     }
-  return shape_uniform ();
+  if (TREE_CODE (op) == SSA_NAME || CONSTANT_CLASS_P (op)
+      || is_gimple_min_invariant (op))
+    return shape_uniform ();
+  /* Anything else: varying unless it mentions no name of the loop.  */
+  return shape_varying ();
 }
 
 /* (s, a) + (s', a') and the varying cases of Fig. 10.9.  NOWRAP_OK says

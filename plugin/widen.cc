@@ -584,7 +584,8 @@ widen_guard_any (widen_ctx *w, gimple *stmt, tree mask)
 
 tree
 widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
-		void *data, tree result_vectype, gimple_stmt_iterator *gsi)
+		void *data, tree result_vectype, gimple_stmt_iterator *gsi,
+		vec<tree> *lane_results)
 {
   auto_vec<tree> vals;
   w->n_scalarized++;
@@ -636,6 +637,9 @@ widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
 	}
       free_dominance_info (CDI_DOMINATORS);
     }
+  if (lane_results)
+    for (tree v : vals)
+      lane_results->safe_push (v);
   if (!result_vectype)
     return NULL_TREE;
   vec<constructor_elt, va_gc> *elts = NULL;
@@ -689,6 +693,33 @@ division_p (gassign *stmt)
     }
 }
 
+/* Whether NAME, a complex value, is one widening can represent as two
+   vectors: a call result whose uses all take its real or imaginary
+   part.  */
+
+bool
+widen_complex_value_p (region *r, tree name)
+{
+  tree type = TREE_TYPE (name);
+  if (TREE_CODE (type) != COMPLEX_TYPE
+      || !target_vector_type (TREE_TYPE (type), r->vf))
+    return false;
+  if (!is_gimple_call (SSA_NAME_DEF_STMT (name)))
+    return false;
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, name)
+    {
+      if (is_gimple_debug (use))
+	continue;
+      if (!is_gimple_assign (use)
+	  || (gimple_assign_rhs_code (use) != REALPART_EXPR
+	      && gimple_assign_rhs_code (use) != IMAGPART_EXPR))
+	return false;
+    }
+  return true;
+}
+
 /* Whether widening can handle STMT of R, which executes under a varying
    predicate if PREDICATED.  Records the reason if not.  Called before any
    transformation, so that a loop either is vectorized completely or not
@@ -730,6 +761,10 @@ widen_check_stmt (region *r, gimple *stmt, bool predicated)
   if (!shape_varying_p (s))
     return true;
   enum tree_code code = gimple_assign_rhs_code (a);
+  if ((code == REALPART_EXPR || code == IMAGPART_EXPR)
+      && TREE_CODE (TREE_OPERAND (gimple_assign_rhs1 (a), 0)) == SSA_NAME
+      && widen_complex_value_p (r, TREE_OPERAND (gimple_assign_rhs1 (a), 0)))
+    return true;
   if (!supported_code_p (code))
     return region_fail (r, loc, "operation '%s' cannot be vectorized",
 			get_tree_code_name (code));
@@ -767,6 +802,19 @@ strict_fp_p (widen_ctx *w, gimple *stmt, tree type)
 {
   return lockstep_opts.strict_fp && FLOAT_TYPE_P (type)
 	 && widen_predicated_p (w, stmt);
+}
+
+/* Lane LANE of the address STMT computes.  */
+
+static tree
+address_lane (widen_ctx *w, gimple *stmt, unsigned lane,
+	      gimple_stmt_iterator *gsi, void *)
+{
+  tree rhs = gimple_assign_rhs1 (stmt);
+  tree inst = widen_lane_instance (w, unshare_expr (TREE_OPERAND (rhs, 0)),
+				   lane, gsi);
+  return widen_gimplify (gsi, build_fold_addr_expr_with_type
+				(inst, TREE_TYPE (rhs)));
 }
 
 /* Widen the non-memory assignment STMT with a varying result.  */
@@ -895,7 +943,26 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       return;
     }
 
+  if ((code == REALPART_EXPR || code == IMAGPART_EXPR)
+      && TREE_CODE (TREE_OPERAND (rhs1, 0)) == SSA_NAME)
+    {
+      /* A part of a varying complex value: one of its two vectors.  */
+      tree c = TREE_OPERAND (rhs1, 0);
+      tree *part = code == REALPART_EXPR ? w->vmap.get (c) : w->vimag.get (c);
+      gcc_assert (part);
+      widen_set_vector (w, lhs, *part);
+      return;
+    }
+
   tree vt = widen_vectype (w, type);
+  if (code == ADDR_EXPR)
+    {
+      /* The address of a reference through varying names: lane by
+	 lane.  */
+      v = widen_per_lane (w, stmt, NULL_TREE, address_lane, NULL, vt, gsi);
+      widen_set_vector (w, lhs, v);
+      return;
+    }
   switch (code)
     {
     case SSA_NAME:

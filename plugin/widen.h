@@ -31,6 +31,9 @@ struct widen_ctx
   region *r;
   unsigned vf;
   hash_map<tree, tree> vmap;
+  /* For varying complex names: VMAP holds the vector of real parts, VIMAG
+     the vector of imaginary parts.  */
+  hash_map<tree, tree> vimag;
   hash_map<tree, tree> materialized;
   auto_vec<gimple *> dead;
   /* Block of the vector loop's exit path where live-out values are
@@ -117,7 +120,9 @@ typedef tree (*lane_fn) (widen_ctx *w, gimple *stmt, unsigned lane,
 			 gimple_stmt_iterator *gsi, void *data);
 tree widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
 		     void *data, tree result_vectype,
-		     gimple_stmt_iterator *gsi);
+		     gimple_stmt_iterator *gsi, vec<tree> *lane_results = NULL);
+
+bool widen_complex_value_p (region *r, tree name);
 
 /* Memory (memory.cc) and calls (calls.cc).  */
 bool memory_check_stmt (region *r, gimple *stmt, bool predicated);
