@@ -538,11 +538,19 @@ check_stmt (region *r, gimple *stmt)
 	  switch (gimple_call_internal_fn (call))
 	    {
 	    case IFN_GOMP_SIMD_LANE:
-	      if (gimple_call_num_args (call) != 2
-		  || !integer_zerop (gimple_call_arg (call, 1)))
-		return region_fail (r, loc, "omp simd scan or if clause "
-				    "(.GOMP_SIMD_LANE with a kind) is not "
-				    "supported");
+	      if (!integer_zerop (gimple_call_arg (call, 1)))
+		return region_fail (r, loc, "omp simd scan (inscan "
+				    "reductions) is not supported");
+	      if (gimple_call_num_args (call) == 3)
+		{
+		  /* if (simd: cond): vectorize only when COND holds.  */
+		  tree c = gimple_call_arg (call, 2);
+		  if (!expr_invariant_in_loop_p (r->loop, c)
+		      || (r->if_cond && !operand_equal_p (r->if_cond, c, 0)))
+		    return region_fail (r, loc, "the condition of the if "
+					"clause varies in the loop");
+		  r->if_cond = c;
+		}
 	      break;
 	    case IFN_GOMP_SIMD_ORDERED_START:
 	    case IFN_GOMP_SIMD_ORDERED_END:

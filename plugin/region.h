@@ -111,6 +111,9 @@ struct region
 				   executions), valid on the preheader edge;
 				   may be an unsimplified expression.  */
   tree niters_type;
+  /* The condition of an if (simd: ...) clause, or NULL_TREE: without it
+     the loop runs scalar.  */
+  tree if_cond;
   /* The block whose condition chooses between the vector loop and the
      scalar loop (after strip mining).  */
   basic_block version_bb;

@@ -159,6 +159,12 @@ strip_mine (region *r, class loop **scalar_loop)
 					   exact_log2 (r->vf)));
   tree cond = gimple_build (&seq, NE_EXPR, boolean_type_node, nvec,
 			    build_zero_cst (utype));
+  if (r->if_cond)
+    {
+      /* if (simd: C): the vector loop only when C holds.  */
+      tree c = gimple_convert (&seq, boolean_type_node, r->if_cond);
+      cond = gimple_build (&seq, BIT_AND_EXPR, boolean_type_node, cond, c);
+    }
   gsi_insert_seq_on_edge_immediate (pe, seq);
 
   /* Version.  */

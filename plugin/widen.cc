@@ -1375,6 +1375,7 @@ widen_region (region *r)
   w.vf = r->vf;
   w.exit_bb = single_exit (r->loop)->dest;
   w.n_scalarized = 0;
+  w.n_clone_calls = 0;
 
   /* Debug statements that refer to varying values lose their value.  */
   for (basic_block bb : r->body)

@@ -42,8 +42,10 @@ struct widen_ctx
   hash_map<tree, tree> live_out;
   /* Masks of predicated blocks as vector booleans, by bb->index.  */
   hash_map<int_hash <int, -1, -2>, tree> block_masks;
-  /* Number of statements emitted lane by lane (for the report).  */
+  /* Number of statements emitted lane by lane and of calls to simd
+     clones (for the report).  */
   unsigned n_scalarized;
+  unsigned n_clone_calls;
 };
 
 /* An iterator at the end of BB: statements inserted before it with
