@@ -151,6 +151,81 @@ choose_simd_clone (region *r, gcall *stmt, bool masked)
   return best;
 }
 
+/* Math functions that option veclib=sleef maps to SLEEF's vector
+   functions, with the accuracy suffix of the variant used (maximum error
+   in ULP: u10 1.0, u15 1.5, u05 0.5).  */
+
+struct sleef_fn
+{
+  const char *name;		/* The double precision libm name.  */
+  unsigned nargs;
+  const char *accuracy;
+};
+
+static const sleef_fn sleef_fns[] = {
+  { "sin", 1, "_u10" }, { "cos", 1, "_u10" }, { "tan", 1, "_u10" },
+  { "asin", 1, "_u10" }, { "acos", 1, "_u10" }, { "atan", 1, "_u10" },
+  { "atan2", 2, "_u10" }, { "sinh", 1, "_u10" }, { "cosh", 1, "_u10" },
+  { "tanh", 1, "_u10" }, { "asinh", 1, "_u10" }, { "acosh", 1, "_u10" },
+  { "atanh", 1, "_u10" }, { "exp", 1, "_u10" }, { "exp2", 1, "_u10" },
+  { "exp10", 1, "_u10" }, { "expm1", 1, "_u10" }, { "log", 1, "_u10" },
+  { "log2", 1, "_u10" }, { "log10", 1, "_u10" }, { "log1p", 1, "_u10" },
+  { "pow", 2, "_u10" }, { "cbrt", 1, "_u10" }, { "erf", 1, "_u10" },
+  { "erfc", 1, "_u15" }, { "tgamma", 1, "_u10" }, { "lgamma", 1, "_u10" },
+  { "hypot", 2, "_u05" }
+};
+
+/* The SLEEF vector function for call STMT (option veclib=sleef), whose
+   result has vector type VT, or NULL_TREE; *LANES is set to its lane
+   count (VF is a multiple of it).  */
+
+static tree
+sleef_decl (gcall *stmt, tree vt, unsigned *lanes)
+{
+  if (lockstep_opts.veclib != LOCKSTEP_VECLIB_SLEEF || !vt)
+    return NULL_TREE;
+  tree fndecl = gimple_call_fndecl (stmt);
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+    return NULL_TREE;
+  tree type = TREE_TYPE (vt);
+  bool single = TYPE_MODE (type) == SFmode;
+  if (!single && TYPE_MODE (type) != DFmode)
+    return NULL_TREE;
+  /* The libm name without the float suffix.  */
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  if (startswith (name, "__builtin_"))
+    name += strlen ("__builtin_");
+  size_t len = strlen (name);
+  if (single && (len < 2 || name[len - 1] != 'f'))
+    return NULL_TREE;
+  if (single)
+    len--;
+  const sleef_fn *fn = NULL;
+  for (const sleef_fn &f : sleef_fns)
+    if (strlen (f.name) == len && !strncmp (f.name, name, len))
+      fn = &f;
+  if (!fn || fn->nargs != gimple_call_num_args (stmt))
+    return NULL_TREE;
+  for (unsigned i = 0; i < fn->nargs; i++)
+    if (!types_compatible_p (TREE_TYPE (gimple_call_arg (stmt, i)),
+			     TREE_TYPE (gimple_call_lhs (stmt))))
+      return NULL_TREE;
+  const char *isa = target_sleef_isa (single, lanes_of (vt), lanes);
+  if (!isa)
+    return NULL_TREE;
+  char buf[64];
+  snprintf (buf, sizeof buf, "Sleef_%s%c%u%s%s", fn->name, single ? 'f' : 'd',
+	    *lanes, fn->accuracy, isa);
+  tree pvt = build_vector_type (type, *lanes);
+  tree ftype = fn->nargs == 1
+	       ? build_function_type_list (pvt, pvt, NULL_TREE)
+	       : build_function_type_list (pvt, pvt, pvt, NULL_TREE);
+  tree decl = build_fn_decl (buf, ftype);
+  TREE_READONLY (decl) = 1;
+  TREE_NOTHROW (decl) = 1;
+  return decl;
+}
+
 /* Check whether call STMT of R can be widened.  */
 
 bool
@@ -555,6 +630,40 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
       widen_kill (w, stmt);
       return;
     }
+  /* veclib=sleef: SLEEF's vector math functions.  */
+  unsigned slanes;
+  if (varying_result)
+    if (tree sdecl = sleef_decl (stmt, vt, &slanes))
+      {
+	auto_vec<tree> parts;
+	for (unsigned copy = 0; copy < w->vf / slanes; copy++)
+	  {
+	    auto_vec<tree> vargs;
+	    tree pvt = build_vector_type (TREE_TYPE (vt), slanes);
+	    for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+	      vargs.safe_push (vector_piece (widen_operand_as
+					       (w, gimple_call_arg (stmt, i), vt,
+						gsi), copy, pvt, gsi));
+	    gcall *c = gimple_build_call_vec (sdecl, vargs);
+	    tree res = make_ssa_name (pvt);
+	    gimple_call_set_lhs (c, res);
+	    gimple_set_location (c, gimple_location (stmt));
+	    gsi_insert_before (gsi, c, GSI_SAME_STMT);
+	    parts.safe_push (res);
+	  }
+	tree v = parts[0];
+	if (parts.length () > 1)
+	  {
+	    vec<constructor_elt, va_gc> *elts = NULL;
+	    for (tree p : parts)
+	      CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, p);
+	    v = widen_emit (gsi, CONSTRUCTOR, vt, build_constructor (vt, elts));
+	  }
+	widen_set_vector (w, lhs, v);
+	widen_kill (w, stmt);
+	return;
+      }
+
   /* A function with simd clones: call the best one.  */
   if (cgraph_node *n = choose_simd_clone (r, stmt, mask != NULL_TREE))
     {

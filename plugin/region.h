@@ -209,6 +209,7 @@ bool target_cbranch_p (tree masktype);
 tree target_builtin_gather (tree vectype, tree index_type, int scale);
 tree target_builtin_scatter (tree vectype, tree index_type, int scale);
 bool target_reduc_p (internal_fn fn, tree vectype);
+const char *target_sleef_isa (bool single, unsigned nunits, unsigned *lanes);
 /* The scalar type of the elements a statement works on, or NULL_TREE.  */
 tree target_stmt_scalar_type (gimple *stmt);
 

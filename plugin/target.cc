@@ -154,6 +154,40 @@ target_stmt_scalar_type (gimple *stmt)
   return NULL_TREE;
 }
 
+/* The ISA suffix of the SLEEF variant to use for vectors of NUNITS (or
+   fewer) lanes of float (SINGLE) or double, and in *LANES the lane count of
+   that variant; NULL if the target has none.  */
+
+const char *
+target_sleef_isa (bool single, unsigned nunits, unsigned *lanes)
+{
+#ifdef OPTION_MASK_ISA_AVX2
+  unsigned elt_bits = single ? 32 : 64;
+  unsigned bits = nunits * elt_bits;
+  if (TARGET_AVX512F && bits >= 512)
+    {
+      *lanes = 512 / elt_bits;
+      return "avx512f";
+    }
+  if (TARGET_AVX && bits >= 256)
+    {
+      *lanes = 256 / elt_bits;
+      return TARGET_AVX2 && TARGET_FMA ? "avx2" : "avx";
+    }
+  if (TARGET_SSE2 && bits >= 128)
+    {
+      *lanes = 128 / elt_bits;
+      if (TARGET_AVX2 && TARGET_FMA)
+	return "avx2128";
+      return TARGET_SSE4_1 ? "sse4" : "sse2";
+    }
+#endif
+  (void) single;
+  (void) nunits;
+  (void) lanes;
+  return NULL;
+}
+
 /* The number of lanes of the target's preferred vector for scalar type T,
    or 0.  */
 
