@@ -239,6 +239,8 @@ calls_check_stmt (region *r, gcall *stmt, bool predicated)
       case IFN_GOMP_SIMD_LANE:
       case IFN_GOMP_SIMD_VF:
       case IFN_GOMP_SIMD_LAST_LANE:
+      case IFN_GOMP_SIMD_ORDERED_START:
+      case IFN_GOMP_SIMD_ORDERED_END:
 	return true;
       case IFN_MASK_LOAD:
       case IFN_MASK_STORE:

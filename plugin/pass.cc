@@ -34,6 +34,7 @@ along with lockstep; see the file COPYING.  If not see
 
 #include "lockstep-gcc.h"
 #include "region.h"
+#include "widen.h"
 
 static const pass_data pass_data_lockstep =
 {
@@ -127,6 +128,8 @@ analyze_loop (region *r)
       && !plan_linearization (r))
     return false;
 
+  if (!check_ordered_regions (r))
+    return false;
   r->n_kept = 0;
   for (basic_block bb : r->body)
     {

@@ -552,10 +552,6 @@ check_stmt (region *r, gimple *stmt)
 		  r->if_cond = c;
 		}
 	      break;
-	    case IFN_GOMP_SIMD_ORDERED_START:
-	    case IFN_GOMP_SIMD_ORDERED_END:
-	      return region_fail (r, loc, "ordered simd blocks are not "
-				  "supported");
 	    case IFN_GOMP_SIMT_ENTER:
 	    case IFN_GOMP_SIMT_ENTER_ALLOC:
 	    case IFN_GOMP_SIMT_EXIT:

@@ -349,79 +349,8 @@ widen_mask_operand (widen_ctx *w, tree op, tree masktype,
   return materialize (w, op, masktype);
 }
 
-/* Lane LANE of vector VEC as a scalar, before GSI.  */
 
-tree
-widen_extract (widen_ctx *w, tree vec, unsigned lane,
-	       gimple_stmt_iterator *gsi)
-{
-  if (VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (vec)))
-    {
-      tree iv = widen_mask_to_int (w, vec, gsi);
-      tree bit = widen_extract (w, iv, lane, gsi);
-      return widen_emit (gsi, NE_EXPR, boolean_type_node, bit,
-			 build_zero_cst (TREE_TYPE (bit)));
-    }
-  tree elt = TREE_TYPE (TREE_TYPE (vec));
-  tree size = TYPE_SIZE (elt);
-  return widen_emit (gsi, BIT_FIELD_REF, elt,
-		     build3 (BIT_FIELD_REF, elt, vec, size,
-			     bitsize_int (tree_to_uhwi (size) * lane)));
-}
 
-/* The value of scalar operand OP in lane LANE, before GSI, of OP's own
-   type.  */
-
-tree
-widen_lane (widen_ctx *w, tree op, unsigned lane, gimple_stmt_iterator *gsi)
-{
-  tree type = TREE_TYPE (op);
-  if (TREE_CODE (op) == SSA_NAME)
-    if (tree *v = w->vmap.get (op))
-      {
-	tree x = widen_extract (w, *v, lane, gsi);
-	return widen_emit_convert (gsi, type, x);
-      }
-  vector_shape s = shape_of_operand (w->r, op);
-  if (!shape_strided_p (s) || lane == 0)
-    return op;
-  HOST_WIDE_INT off = s.stride * (HOST_WIDE_INT) lane;
-  if (POINTER_TYPE_P (type))
-    return widen_gimplify (gsi, fold_build_pointer_plus_hwi (op, off));
-  tree ut = unsigned_type_for (type);
-  tree sum = fold_build2 (PLUS_EXPR, ut, fold_convert (ut, op),
-			  build_int_cst (ut, off));
-  return widen_gimplify (gsi, fold_convert (type, sum));
-}
-
-/* A copy of expression EXPR (a memory reference or value) with every SSA
-   name replaced by its value in lane LANE.  */
-
-tree
-widen_lane_instance (widen_ctx *w, tree expr, unsigned lane,
-		     gimple_stmt_iterator *gsi)
-{
-  if (!expr)
-    return expr;
-  if (TREE_CODE (expr) == SSA_NAME)
-    return widen_lane (w, expr, lane, gsi);
-  if (CONSTANT_CLASS_P (expr) || DECL_P (expr)
-      || TREE_CODE (expr) == FIELD_DECL)
-    return expr;
-  tree copy = copy_node (expr);
-  int n = TREE_OPERAND_LENGTH (expr);
-  for (int i = 0; i < n; i++)
-    {
-      tree op = TREE_OPERAND (expr, i);
-      if (!op)
-	continue;
-      /* Types, field decls and sizes need no rewriting.  */
-      if (TYPE_P (op))
-	continue;
-      TREE_OPERAND (copy, i) = widen_lane_instance (w, op, lane, gsi);
-    }
-  return copy;
-}
 
 /* The vector mask of block BB for MASKTYPE, or NULL_TREE if every lane is
    active in BB.  */
@@ -455,64 +384,7 @@ widen_kill (widen_ctx *w, gimple *stmt)
   w->dead.safe_push (stmt);
 }
 
-/* Block REST was split off FROM: it has FROM's predicate.  */
 
-static void
-inherit_predicate (region *r, basic_block from, basic_block rest)
-{
-  if (!r->block_pred.exists ())
-    return;
-  if ((unsigned) rest->index >= r->block_pred.length ())
-    r->block_pred.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
-  if ((unsigned) from->index < r->block_pred.length ())
-    r->block_pred[rest->index] = r->block_pred[from->index];
-}
-
-/* Whether any lane of MASK is set, see widen.h.  */
-
-tree
-widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
-{
-  tree mt = TREE_TYPE (mask);
-  machine_mode mode = TYPE_MODE (mt);
-  /* A mask in an integer mode (AVX-512 k-registers): its bits.  */
-  if (SCALAR_INT_MODE_P (mode))
-    {
-      tree it = build_nonstandard_integer_type (GET_MODE_BITSIZE (mode).to_constant (), 1);
-      tree bits = widen_emit (gsi, VIEW_CONVERT_EXPR, it,
-			      build1 (VIEW_CONVERT_EXPR, it, mask));
-      unsigned nunits = TYPE_VECTOR_SUBPARTS (mt).to_constant ();
-      if (nunits < GET_MODE_BITSIZE (mode).to_constant ())
-	bits = widen_emit (gsi, BIT_AND_EXPR, it, bits,
-			   build_int_cst (it, (HOST_WIDE_INT_1U << nunits) - 1));
-      return widen_emit (gsi, NE_EXPR, boolean_type_node, bits,
-			 build_zero_cst (it));
-    }
-  /* A vector of lanes: OR halves together until the rest fits an integer
-     mode, then compare with zero.  */
-  tree v = widen_mask_to_int (w, mask, gsi);
-  tree vt = TREE_TYPE (v);
-  unsigned HOST_WIDE_INT bits = tree_to_uhwi (TYPE_SIZE (vt));
-  while (bits > 64)
-    {
-      unsigned n = TYPE_VECTOR_SUBPARTS (vt).to_constant ();
-      tree ht = build_vector_type (TREE_TYPE (vt), n / 2);
-      tree lo = widen_emit (gsi, BIT_FIELD_REF, ht,
-			    build3 (BIT_FIELD_REF, ht, v,
-				    bitsize_int (bits / 2), bitsize_int (0)));
-      tree hi = widen_emit (gsi, BIT_FIELD_REF, ht,
-			    build3 (BIT_FIELD_REF, ht, v,
-				    bitsize_int (bits / 2),
-				    bitsize_int (bits / 2)));
-      v = widen_emit (gsi, BIT_IOR_EXPR, ht, lo, hi);
-      vt = ht;
-      bits /= 2;
-    }
-  tree it = build_nonstandard_integer_type (bits, 1);
-  tree x = widen_emit (gsi, VIEW_CONVERT_EXPR, it,
-		       build1 (VIEW_CONVERT_EXPR, it, v));
-  return widen_emit (gsi, NE_EXPR, boolean_type_node, x, build_zero_cst (it));
-}
 
 /* Whether STMT runs in a block with a varying predicate.  */
 
@@ -537,119 +409,7 @@ widen_stmt_mask (widen_ctx *w, gimple *stmt, tree masktype,
   return widen_block_mask (w, gimple_bb (stmt), masktype, gsi);
 }
 
-/* Guard STMT by a test that some lane of MASK is active, see widen.h.  */
 
-void
-widen_guard_any (widen_ctx *w, gimple *stmt, tree mask)
-{
-  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
-  tree any = widen_any (w, mask, &gsi);
-  basic_block cur = gsi_bb (gsi);
-  gimple_stmt_iterator prev = gsi;
-  gsi_prev (&prev);
-  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
-			     : split_block (cur, gsi_stmt (prev));
-  basic_block mid = e->dest;
-  inherit_predicate (w->r, cur, mid);
-  /* MID holds STMT and what follows; split after STMT.  */
-  edge e2 = split_block (mid, stmt);
-  basic_block rest = e2->dest;
-  inherit_predicate (w->r, cur, rest);
-  /* CUR: if (any) goto MID; else goto REST.  */
-  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
-  edge skip = make_edge (cur, rest, EDGE_FALSE_VALUE);
-  e->probability = profile_probability::likely ();
-  skip->probability = e->probability.invert ();
-  gcond *c = gimple_build_cond (NE_EXPR, any, boolean_false_node, NULL_TREE,
-				NULL_TREE);
-  gimple_stmt_iterator cg = gsi_last_bb (cur);
-  gsi_insert_after (&cg, c, GSI_NEW_STMT);
-  tree lhs = gimple_get_lhs (stmt);
-  if (lhs && TREE_CODE (lhs) == SSA_NAME)
-    {
-      tree inner = copy_ssa_name (lhs);
-      gimple_set_lhs (stmt, inner);
-      gphi *phi = create_phi_node (lhs, rest);
-      add_phi_arg (phi, inner, e2, UNKNOWN_LOCATION);
-      add_phi_arg (phi, build_zero_cst (TREE_TYPE (lhs)), skip,
-		   UNKNOWN_LOCATION);
-      update_stmt (stmt);
-    }
-  if (gimple_vdef (stmt) || gimple_vuse (stmt))
-    mark_virtual_operands_for_renaming (cfun);
-  free_dominance_info (CDI_DOMINATORS);
-}
-
-/* Lane-by-lane execution under MASK, see widen.h.  */
-
-tree
-widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
-		void *data, tree result_vectype, gimple_stmt_iterator *gsi,
-		vec<tree> *lane_results)
-{
-  auto_vec<tree> vals;
-  w->n_scalarized++;
-  if (!mask)
-    {
-      for (unsigned k = 0; k < w->vf; k++)
-	vals.safe_push (emit_lane (w, stmt, k, gsi, data));
-    }
-  else
-    {
-      tree mint = widen_mask_to_int (w, mask, gsi);
-      for (unsigned k = 0; k < w->vf; k++)
-	{
-	  tree bit = widen_extract (w, mint, k, gsi);
-	  basic_block cur = gsi_bb (*gsi);
-	  /* Split CUR before GSI: CUR tests the lane, REST continues.  */
-	  gimple_stmt_iterator prev = *gsi;
-	  gsi_prev (&prev);
-	  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
-				     : split_block (cur, gsi_stmt (prev));
-	  basic_block rest = e->dest;
-	  inherit_predicate (w->r, cur, rest);
-	  basic_block then_bb = create_empty_bb (cur);
-	  add_bb_to_loop (then_bb, cur->loop_father);
-	  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
-	  edge te = make_edge (cur, then_bb, EDGE_TRUE_VALUE);
-	  edge fe = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU);
-	  te->probability = profile_probability::likely ();
-	  e->probability = te->probability.invert ();
-	  then_bb->count = cur->count.apply_probability (te->probability);
-	  gcond *c = gimple_build_cond (NE_EXPR, bit,
-					build_zero_cst (TREE_TYPE (bit)),
-					NULL_TREE, NULL_TREE);
-	  gimple_stmt_iterator cg = gsi_last_bb (cur);
-	  gsi_insert_after (&cg, c, GSI_NEW_STMT);
-	  gimple_stmt_iterator tg = gsi_start_bb (then_bb);
-	  tree v = emit_lane (w, stmt, k, &tg, data);
-	  if (v)
-	    {
-	      gphi *phi = create_phi_node (make_ssa_name (TREE_TYPE (v)), rest);
-	      add_phi_arg (phi, v, fe, UNKNOWN_LOCATION);
-	      add_phi_arg (phi, build_zero_cst (TREE_TYPE (v)), e,
-			   UNKNOWN_LOCATION);
-	      v = gimple_phi_result (phi);
-	    }
-	  vals.safe_push (v);
-	  /* Continue before the statement being widened, now in REST.  */
-	  *gsi = gsi_for_stmt (stmt);
-	}
-      free_dominance_info (CDI_DOMINATORS);
-    }
-  if (lane_results)
-    for (tree v : vals)
-      lane_results->safe_push (v);
-  if (!result_vectype)
-    return NULL_TREE;
-  vec<constructor_elt, va_gc> *elts = NULL;
-  tree elt = TREE_TYPE (result_vectype);
-  for (tree v : vals)
-    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE,
-			    widen_emit_convert (gsi, elt, v));
-  return widen_emit (gsi, CONSTRUCTOR, result_vectype,
-		     build_constructor (result_vectype, elts));
-}
 
 /* Whether CODE, applied lane-wise to vectors of the operands' types, is
    an operation widening supports directly.  */
@@ -1420,8 +1180,22 @@ widen_region (region *r)
 	 gsi_next (&gsi))
       if (!is_gimple_debug (gsi_stmt (gsi)))
 	stmts.safe_push (gsi_stmt (gsi));
+  hash_set<gimple *> skip;
   for (gimple *stmt : stmts)
-    widen_stmt (&w, stmt);
+    {
+      if (skip.contains (stmt))
+	continue;
+      if (is_gimple_call (stmt) && gimple_call_internal_p (stmt)
+	  && gimple_call_internal_fn (stmt) == IFN_GOMP_SIMD_ORDERED_START)
+	{
+	  auto_vec<gimple *> handled;
+	  widen_ordered_region (&w, stmt, &handled);
+	  for (gimple *h : handled)
+	    skip.add (h);
+	  continue;
+	}
+      widen_stmt (&w, stmt);
+    }
 
   for (gphi *phi : vphis)
     widen_phi_fill (&w, phi);

@@ -126,6 +126,11 @@ tree widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
 
 bool widen_complex_value_p (region *r, tree name);
 
+/* Ordered simd regions (lanes.cc).  */
+bool check_ordered_regions (region *r);
+void widen_ordered_region (widen_ctx *w, gimple *start,
+			   vec<gimple *> *handled);
+
 /* Memory (memory.cc) and calls (calls.cc).  */
 bool memory_check_stmt (region *r, gimple *stmt, bool predicated);
 void widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
