@@ -442,9 +442,13 @@ divergent_branch_p (region *r, basic_block bb)
    on.  */
 
 void
-dump_divergence (region *r, FILE *f)
+dump_divergence (region *r, FILE *f, const char *stage)
 {
-  fprintf (f, ";; shapes:\n");
+  /* Analyses of the transformed body are marked with their stage, so that
+     the lines of the original analysis stay unique.  */
+  char pfx[64];
+  snprintf (pfx, sizeof pfx, ";; %s%s", stage ? stage : "", stage ? ": " : "");
+  fprintf (f, "%sshapes:\n", pfx);
   for (basic_block bb : r->body)
     {
       for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
@@ -453,7 +457,7 @@ dump_divergence (region *r, FILE *f)
 	  tree res = gimple_phi_result (gsi.phi ());
 	  if (virtual_operand_p (res))
 	    continue;
-	  fprintf (f, ";;   shape ");
+	  fprintf (f, "%s  shape ", pfx);
 	  print_generic_expr (f, res, TDF_SLIM);
 	  fprintf (f, " = ");
 	  shape_print (f, region_shape (r, res));
@@ -465,7 +469,7 @@ dump_divergence (region *r, FILE *f)
 	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
 	  if (!lhs || TREE_CODE (lhs) != SSA_NAME)
 	    continue;
-	  fprintf (f, ";;   shape ");
+	  fprintf (f, "%s  shape ", pfx);
 	  print_generic_expr (f, lhs, TDF_SLIM);
 	  fprintf (f, " = ");
 	  shape_print (f, region_shape (r, lhs));
@@ -480,31 +484,31 @@ dump_divergence (region *r, FILE *f)
       gimple *last = last_stmt (bb);
       expanded_location xl = expand_location (last ? gimple_location (last)
 					     : UNKNOWN_LOCATION);
-      fprintf (f, ";; divergent branch in bb %d", i);
+      fprintf (f, "%sdivergent branch in bb %d", pfx, i);
       if (xl.file)
 	fprintf (f, " (%s:%d:%d)", xl.file, xl.line, xl.column);
       fprintf (f, "\n");
     }
   if (!bitmap_empty_p (r->join_blocks))
     {
-      fprintf (f, ";; join blocks:");
+      fprintf (f, "%sjoin blocks:", pfx);
       EXECUTE_IF_SET_IN_BITMAP (r->join_blocks, 0, i, bi)
 	fprintf (f, " bb %d", i);
       fprintf (f, "\n");
     }
   if (!bitmap_empty_p (r->divergent_exits))
     {
-      fprintf (f, ";; divergent loop exits:");
+      fprintf (f, "%sdivergent loop exits:", pfx);
       EXECUTE_IF_SET_IN_BITMAP (r->divergent_exits, 0, i, bi)
 	fprintf (f, " bb %d", i);
       fprintf (f, "\n");
     }
   EXECUTE_IF_SET_IN_BITMAP (r->divergent_loops, 0, i, bi)
-    fprintf (f, ";; divergent loop %d (header bb %d)\n", i,
+    fprintf (f, "%sdivergent loop %d (header bb %d)\n", pfx, i,
 	     get_loop (r->fun, i)->header->index);
   if (!bitmap_empty_p (r->varying_pred_blocks))
     {
-      fprintf (f, ";; varying predicates:");
+      fprintf (f, "%svarying predicates:", pfx);
       EXECUTE_IF_SET_IN_BITMAP (r->varying_pred_blocks, 0, i, bi)
 	fprintf (f, " bb %d", i);
       fprintf (f, "\n");

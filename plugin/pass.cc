@@ -79,10 +79,15 @@ report_vectorized (region *r)
   dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->dump_loc,
 		   "loop vectorized by lockstep: VF %u, %u branch%s "
 		   "linearized, %u divergent loop%s, %u uniform branch%s "
-		   "kept\n",
+		   "kept",
 		   r->vf, r->n_linearized, r->n_linearized == 1 ? "" : "es",
 		   r->n_divergent_loops, r->n_divergent_loops == 1 ? "" : "s",
-		   r->n_kept, r->n_kept == 1 ? "" : "es");
+		   r->n_kept - r->n_boscc,
+		   r->n_kept - r->n_boscc == 1 ? "" : "es");
+  if (r->n_boscc)
+    dump_printf (MSG_OPTIMIZED_LOCATIONS, ", %u all-false skip%s", r->n_boscc,
+		 r->n_boscc == 1 ? "" : "s");
+  dump_printf (MSG_OPTIMIZED_LOCATIONS, "\n");
 }
 
 /* Whether block BB of R ends in a branch the analysis left uniform.  */
@@ -125,6 +130,7 @@ analyze_loop (region *r)
   if (!bitmap_empty_p (r->divergent_blocks)
       && bitmap_empty_p (r->divergent_loops)
       && !(r->loop->inner && !bitmap_empty_p (r->varying_pred_blocks))
+      && lockstep_opts.boscc == LOCKSTEP_BOSCC_OFF
       && !plan_linearization (r))
     return false;
 
@@ -194,8 +200,11 @@ vectorize_loop (function *fun, class loop *loop)
   class loop *scalar_loop = NULL;
   bool ok = strip_mine (&r, &scalar_loop);
   gcc_assert (ok);
+  bool boscc = lockstep_opts.boscc != LOCKSTEP_BOSCC_OFF
+	       && !bitmap_empty_p (r.divergent_blocks);
   if (!bitmap_empty_p (r.divergent_loops)
-      || (!bitmap_empty_p (r.varying_pred_blocks) && r.loop->inner))
+      || (!bitmap_empty_p (r.varying_pred_blocks) && r.loop->inner)
+      || boscc)
     {
       /* Divergent loops become uniform loops, loops entered under a
 	 varying predicate get a guard; then the divergence of the new body
@@ -203,10 +212,14 @@ vectorize_loop (function *fun, class loop *loop)
       transform_divergent_loops (&r);
       region_compute_block_index (&r);
       compute_divergence (&r);
+      if (boscc && insert_boscc_gadgets (&r))
+	{
+	  region_compute_block_index (&r);
+	  compute_divergence (&r);
+	}
       if (dump_file && (dump_flags & TDF_DETAILS))
 	{
-	  fprintf (dump_file, ";; after the divergent loop transform:\n");
-	  dump_divergence (&r, dump_file);
+	  dump_divergence (&r, dump_file, "transformed");
 	}
       gcc_assert (bitmap_empty_p (r.divergent_loops));
       if (!bitmap_empty_p (r.divergent_blocks) && !plan_linearization (&r))
@@ -231,8 +244,7 @@ vectorize_loop (function *fun, class loop *loop)
       compute_divergence (&r);
       if (dump_file && (dump_flags & TDF_DETAILS))
 	{
-	  fprintf (dump_file, ";; after partial linearization:\n");
-	  dump_divergence (&r, dump_file);
+	  dump_divergence (&r, dump_file, "linearized");
 	  dump_function_to_file (fun->decl, dump_file, dump_flags & ~TDF_DETAILS);
 	}
       gcc_assert (bitmap_empty_p (r.divergent_blocks));

@@ -498,6 +498,8 @@ order_loop (region *r, class loop *loop)
 void
 region_compute_block_index (region *r)
 {
+  /* Loop bodies are found through dominators.  */
+  calculate_dominance_info (CDI_DOMINATORS);
   r->body.truncate (0);
   order_loop (r, r->loop);
   r->bindex.truncate (0);

@@ -163,6 +163,7 @@ struct region
   unsigned n_linearized;
   unsigned n_kept;
   unsigned n_divergent_loops;
+  unsigned n_boscc;
 
   /* Why the loop cannot be vectorized, or NULL.  */
   char *reason;
@@ -218,7 +219,7 @@ void compute_divergence (region *r);
 bool divergent_branch_p (region *r, basic_block bb);
 void sync_dependence (region *r, basic_block div_block, bitmap joins,
 		      bitmap div_exits);
-void dump_divergence (region *r, FILE *f);
+void dump_divergence (region *r, FILE *f, const char *stage = NULL);
 
 /* Transformations.  */
 bool predicate_region (region *r);
