@@ -255,6 +255,8 @@ calls_check_stmt (region *r, gcall *stmt, bool predicated)
       default:
 	break;
       }
+  if (region_api_call (stmt) != LOCKSTEP_API_NONE)
+    return true;
   tree lhs = gimple_call_lhs (stmt);
   if (lhs && TREE_CODE (lhs) != SSA_NAME)
     return region_fail (r, loc, "call returning an aggregate in the loop "
@@ -453,6 +455,101 @@ call_simd_clone (widen_ctx *w, gcall *stmt, cgraph_node *n, tree mask,
   widen_kill (w, stmt);
 }
 
+/* Widen a call STMT to a function of lockstep.h: horizontal operations
+   over the lanes active in STMT's block.  */
+
+static void
+widen_api_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
+{
+  enum lockstep_api api = region_api_call (stmt);
+  tree lhs = gimple_call_lhs (stmt);
+  tree mt = widen_mask_type_for (w, integer_type_node);
+  tree val = NULL_TREE;
+  if (api == LOCKSTEP_API_LANE)
+    /* Strided from 0: lane 0's value.  */
+    val = lhs ? build_zero_cst (TREE_TYPE (lhs)) : NULL_TREE;
+  else if (api == LOCKSTEP_API_NUM_LANES)
+    val = lhs ? build_int_cst (TREE_TYPE (lhs), w->vf) : NULL_TREE;
+  else if (lhs)
+    {
+      /* The active lanes where the argument is nonzero.  */
+      tree mask = widen_block_mask (w, gimple_bb (stmt), mt, gsi);
+      tree active = mask ? mask : build_all_ones_cst (mt);
+      tree arg = gimple_call_arg (stmt, 0);
+      tree set;
+      if (widen_varying_p (w, arg))
+	{
+	  tree v = widen_operand (w, arg, gsi);
+	  set = VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (v))
+		? widen_convert_mask (w, v, mt, gsi)
+		: widen_emit (gsi, NE_EXPR, target_mask_type (TREE_TYPE (v)), v,
+			      build_zero_cst (TREE_TYPE (v)));
+	  set = widen_convert_mask (w, set, mt, gsi);
+	}
+      else
+	{
+	  tree b = widen_emit (gsi, NE_EXPR, boolean_type_node, arg,
+			       build_zero_cst (TREE_TYPE (arg)));
+	  set = widen_mask_operand (w, b, mt, gsi);
+	}
+      tree type = TREE_TYPE (lhs);
+      switch (api)
+	{
+	case LOCKSTEP_API_ANY:
+	  {
+	    tree m = widen_emit (gsi, BIT_AND_EXPR, mt, set, active);
+	    val = widen_emit_convert (gsi, type, widen_any (w, m, gsi));
+	    break;
+	  }
+	case LOCKSTEP_API_ALL:
+	  {
+	    tree nset = widen_emit (gsi, BIT_NOT_EXPR, mt, set);
+	    tree m = widen_emit (gsi, BIT_AND_EXPR, mt, nset, active);
+	    tree some = widen_any (w, m, gsi);
+	    tree none = widen_emit (gsi, BIT_NOT_EXPR, boolean_type_node, some);
+	    val = widen_emit_convert (gsi, type, none);
+	    break;
+	  }
+	default:
+	  {
+	    /* Ballot: bit K for lane K; popcount: how many bits.  */
+	    tree m = widen_emit (gsi, BIT_AND_EXPR, mt, set, active);
+	    tree iv = widen_mask_to_int (w, m, gsi);
+	    tree ull = long_long_unsigned_type_node;
+	    tree bits = build_zero_cst (ull);
+	    for (unsigned k = 0; k < w->vf && k < 64; k++)
+	      {
+		tree lane = widen_extract (w, iv, k, gsi);
+		tree b = widen_emit (gsi, NE_EXPR, boolean_type_node, lane,
+				     build_zero_cst (TREE_TYPE (lane)));
+		tree bu = widen_emit_convert (gsi, ull, b);
+		bu = widen_emit (gsi, LSHIFT_EXPR, ull, bu,
+				 build_int_cst (integer_type_node, k));
+		bits = widen_emit (gsi, BIT_IOR_EXPR, ull, bits, bu);
+	      }
+	    if (api == LOCKSTEP_API_BALLOT)
+	      val = widen_emit_convert (gsi, type, bits);
+	    else
+	      {
+		tree pc = make_ssa_name (integer_type_node);
+		gcall *c = gimple_build_call (builtin_decl_explicit
+						(BUILT_IN_POPCOUNTLL), 1, bits);
+		gimple_call_set_lhs (c, pc);
+		gsi_insert_before (gsi, c, GSI_SAME_STMT);
+		val = widen_emit_convert (gsi, type, pc);
+	      }
+	    break;
+	  }
+	}
+    }
+  if (gimple_vdef (stmt))
+    unlink_stmt_vdef (stmt);
+  if (lhs)
+    gsi_replace (gsi, gimple_build_assign (lhs, val), false);
+  else
+    gsi_remove (gsi, true);
+}
+
 /* Lane LANE of a call made lane by lane.  */
 
 static tree
@@ -492,6 +589,11 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 {
   region *r = w->r;
   tree lhs = gimple_call_lhs (stmt);
+  if (region_api_call (stmt) != LOCKSTEP_API_NONE)
+    {
+      widen_api_call (w, stmt, gsi);
+      return;
+    }
   if (region_intrinsic_call_p (r, stmt, r->any_decl))
     {
       /* Whether any lane's argument is true: a scalar.  */

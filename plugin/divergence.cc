@@ -232,46 +232,161 @@ mark_aliased_loads (region *r)
     }
 }
 
-/* Compute the blocks of R with a varying block predicate (adep*, cdep*):
-   those control dependent on a divergent branch or on a branch in a block
-   whose predicate is varying.  */
+/* Mark every block of loop L varying in R.  */
+
+static void
+mark_loop_varying (region *r, class loop *l)
+{
+  basic_block *bbs = get_loop_body (l);
+  for (unsigned i = 0; i < l->num_nodes; i++)
+    bitmap_set_bit (r->varying_pred_blocks, bbs[i]->index);
+  free (bbs);
+}
+
+/* The varying predicates of the blocks directly in loop LP of R (the
+   region's own loop for the top level), with its inner loops collapsed into
+   single nodes whose successors are their exits: the blocks control
+   dependent, within one iteration of LP, on a divergent branch, on a
+   branch in a block whose predicate is varying, or on a divergent inner
+   loop with several exit blocks.  An inner loop whose node is control
+   dependent that way, or that is divergent itself, has varying predicates
+   in all its blocks; the others are analyzed recursively.  */
+
+static void
+varying_at_level (region *r, class loop *lp)
+{
+  /* Nodes in block index order: blocks directly in LP and the headers of
+     its child loops.  */
+  auto_vec<basic_block> nodes;
+  hash_map<int_hash <int, -1, -2>, int> node_of;
+  for (basic_block bb : r->body)
+    {
+      if (!flow_bb_inside_loop_p (lp, bb))
+	continue;
+      class loop *l = bb->loop_father;
+      if (l == lp || (l->header == bb && loop_outer (l) == lp))
+	{
+	  node_of.put (bb->index, nodes.length ());
+	  nodes.safe_push (bb);
+	}
+    }
+  unsigned n = nodes.length ();
+  auto_vec<class loop *> child;
+  child.safe_grow_cleared (n, true);
+  for (unsigned i = 0; i < n; i++)
+    if (nodes[i]->loop_father != lp)
+      child[i] = nodes[i]->loop_father;
+
+  /* The node a block belongs to at this level, or -1 (the sink: outside
+     LP, or LP's header over the back edge).  */
+  auto node_for = [&] (basic_block bb) -> int {
+    if (!flow_bb_inside_loop_p (lp, bb) || bb == lp->header)
+      return -1;
+    class loop *l = bb->loop_father;
+    while (l != lp && loop_outer (l) != lp)
+      l = loop_outer (l);
+    int *k = node_of.get (l == lp ? bb->index : l->header->index);
+    return k ? *k : -1;
+  };
+  auto succs_of = [&] (unsigned i, auto_vec<int> &out) {
+    if (child[i])
+      {
+	auto_vec<edge> exits = get_loop_exit_edges (child[i]);
+	for (edge e : exits)
+	  out.safe_push (node_for (e->dest));
+	return;
+      }
+    edge e;
+    edge_iterator ei;
+    FOR_EACH_EDGE (e, ei, nodes[i]->succs)
+      out.safe_push (region_contains_p (r, e->dest) ? node_for (e->dest)
+						     : -1);
+  };
+
+  /* Post-dominators, in reverse order.  */
+  auto_vec<int> ipdom;
+  ipdom.safe_grow_cleared (n, true);
+  for (int i = n - 1; i >= 0; i--)
+    {
+      auto_vec<int> ss;
+      succs_of (i, ss);
+      int p = -2;
+      for (int s : ss)
+	{
+	  if (p == -2)
+	    {
+	      p = s;
+	      continue;
+	    }
+	  int x = p, y = s;
+	  while (x != y)
+	    {
+	      if (x == -1 || y == -1)
+		{
+		  x = y = -1;
+		  break;
+		}
+	      if (x < y)
+		x = ipdom[x];
+	      else
+		y = ipdom[y];
+	    }
+	  p = x;
+	}
+      ipdom[i] = p == -2 ? -1 : p;
+    }
+
+  auto varying = [&] (unsigned i) {
+    return bitmap_bit_p (r->varying_pred_blocks, nodes[i]->index);
+  };
+  for (unsigned i = 0; i < n; i++)
+    {
+      bool branch;
+      auto_vec<int> ss;
+      succs_of (i, ss);
+      if (child[i])
+	{
+	  if (varying (i)
+	      || bitmap_bit_p (r->divergent_loops, child[i]->num))
+	    mark_loop_varying (r, child[i]);
+	  /* A divergent loop sends lanes to its exits separately.  */
+	  bool several = false;
+	  for (int s : ss)
+	    if (s != ss[0])
+	      several = true;
+	  branch = bitmap_bit_p (r->divergent_loops, child[i]->num) && several;
+	}
+      else
+	branch = bitmap_bit_p (r->divergent_blocks, nodes[i]->index)
+		 || (varying (i) && ss.length () > 1);
+      if (!branch)
+	continue;
+      for (int s : ss)
+	for (; s != -1 && s != ipdom[i]; s = ipdom[s])
+	  bitmap_set_bit (r->varying_pred_blocks, nodes[s]->index);
+    }
+
+  /* Inner levels whose loops were not marked as a whole.  */
+  for (unsigned i = 0; i < n; i++)
+    if (child[i] && !varying (i)
+	&& !bitmap_bit_p (r->divergent_loops, child[i]->num))
+      varying_at_level (r, child[i]);
+}
+
+/* Compute the blocks of R with a varying block predicate (adep*, cdep*,
+   thesis §6.3).  Control dependence is taken within one iteration of each
+   loop, with inner loops collapsed (varying_at_level): post-dominance
+   through a back edge would hide that a block of an iteration depends on a
+   branch of the same iteration.  */
 
 static void
 compute_varying_predicates (region *r)
 {
   bitmap_clear (r->varying_pred_blocks);
-  if (bitmap_empty_p (r->divergent_blocks))
+  if (bitmap_empty_p (r->divergent_blocks)
+      && bitmap_empty_p (r->divergent_loops))
     return;
-  calculate_dominance_info (CDI_POST_DOMINATORS);
-  control_dependences cd;
-  bool changed = true;
-  while (changed)
-    {
-      changed = false;
-      for (basic_block bb : r->body)
-	{
-	  if (bb == r->loop->header
-	      || bitmap_bit_p (r->varying_pred_blocks, bb->index))
-	    continue;
-	  bitmap_iterator bi;
-	  unsigned ei;
-	  EXECUTE_IF_SET_IN_BITMAP (cd.get_edges_dependent_on (bb->index), 0,
-				    ei, bi)
-	    {
-	      basic_block src = cd.get_edge_src (ei);
-	      if (!region_contains_p (r, src))
-		continue;
-	      if (bitmap_bit_p (r->divergent_blocks, src->index)
-		  || bitmap_bit_p (r->varying_pred_blocks, src->index))
-		{
-		  bitmap_set_bit (r->varying_pred_blocks, bb->index);
-		  changed = true;
-		  break;
-		}
-	    }
-	}
-    }
-  free_dominance_info (CDI_POST_DOMINATORS);
+  varying_at_level (r, r->loop);
 }
 
 /* Listing 1: compute the shape of every SSA name defined in R, the

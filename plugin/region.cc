@@ -215,6 +215,35 @@ region_active_decl (region *r)
   return intrinsic_decl (r, "__lockstep_active", false);
 }
 
+/* Which function of lockstep.h STMT calls, or LOCKSTEP_API_NONE.  */
+
+enum lockstep_api
+region_api_call (gimple *stmt)
+{
+  gcall *call = dyn_cast <gcall *> (stmt);
+  if (!call)
+    return LOCKSTEP_API_NONE;
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !DECL_NAME (fndecl) || !TREE_PUBLIC (fndecl))
+    return LOCKSTEP_API_NONE;
+  static const struct { const char *name; unsigned nargs;
+			enum lockstep_api api; } apis[] = {
+    { "lockstep_any", 1, LOCKSTEP_API_ANY },
+    { "lockstep_all", 1, LOCKSTEP_API_ALL },
+    { "lockstep_ballot", 1, LOCKSTEP_API_BALLOT },
+    { "lockstep_popcount", 1, LOCKSTEP_API_POPCOUNT },
+    { "lockstep_lane", 0, LOCKSTEP_API_LANE },
+    { "lockstep_num_lanes", 0, LOCKSTEP_API_NUM_LANES }
+  };
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  for (auto &a : apis)
+    if (!strcmp (name, a.name) && gimple_call_num_args (call) == a.nargs
+	&& (!a.nargs
+	    || INTEGRAL_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0)))))
+      return a.api;
+  return LOCKSTEP_API_NONE;
+}
+
 /* Whether STMT calls intrinsic DECL of R.  */
 
 bool

@@ -183,6 +183,12 @@ void region_set_shape (region *r, tree name, const vector_shape &s);
 /* Legality: the loop's structure, IVs, trip count, .GOMP_SIMD_* uses and
    clauses lockstep handles.  */
 bool region_analyze (region *r);
+/* The functions of lockstep.h (region.cc).  */
+enum lockstep_api { LOCKSTEP_API_NONE, LOCKSTEP_API_ANY, LOCKSTEP_API_ALL,
+		    LOCKSTEP_API_BALLOT, LOCKSTEP_API_POPCOUNT,
+		    LOCKSTEP_API_LANE, LOCKSTEP_API_NUM_LANES };
+enum lockstep_api region_api_call (gimple *stmt);
+
 /* The intrinsics __lockstep_any and __lockstep_active (region.cc).  */
 tree region_any_decl (region *r);
 tree region_active_decl (region *r);

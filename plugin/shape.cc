@@ -686,6 +686,16 @@ shape_of_call (region *r, gcall *stmt)
     return shape_uniform ();
   if (region_intrinsic_call_p (r, stmt, r->active_decl))
     return shape_varying ();
+  switch (region_api_call (stmt))
+    {
+    case LOCKSTEP_API_NONE:
+      break;
+    case LOCKSTEP_API_LANE:
+      return shape_strided (1, 0, true);
+    default:
+      /* Horizontal results: the same in every lane.  */
+      return shape_uniform ();
+    }
   if (gimple_call_internal_p (stmt))
     switch (gimple_call_internal_fn (stmt))
       {
