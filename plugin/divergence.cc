@@ -389,6 +389,91 @@ compute_varying_predicates (region *r)
   varying_at_level (r, r->loop);
 }
 
+/* Whether USE_STMT uses NAME only inside the memory reference of a load
+   or store (as its base pointer or an index), not as a stored value.  */
+
+static bool
+address_use_p (gimple *use_stmt, tree name)
+{
+  if (!is_gimple_assign (use_stmt))
+    return false;
+  gassign *a = as_a <gassign *> (use_stmt);
+  if (gimple_store_p (a))
+    return gimple_assign_rhs1 (a) != name
+	   && !(gimple_num_ops (a) > 2 && gimple_assign_rhs2 (a) == name);
+  if (gimple_assign_load_p (a))
+    return true;
+  return false;
+}
+
+/* Compute R->address_only: varying pointer-sized values that only serve to
+   compute the addresses of loads and stores (and of each other).  They get
+   no vectors: lane-by-lane accesses and gathers compute them per lane or
+   from their index, and the vector factor is chosen without them (64-bit
+   address arithmetic would otherwise halve it).  */
+
+static void
+compute_address_only (region *r)
+{
+  bitmap_clear (r->address_only);
+  auto_vec<tree> cands;
+  for (basic_block bb : r->body)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
+	if (!a || gimple_vuse (a))
+	  continue;
+	tree lhs = gimple_assign_lhs (a);
+	if (TREE_CODE (lhs) != SSA_NAME
+	    || !shape_varying_p (region_shape (r, lhs))
+	    || TYPE_PRECISION (TREE_TYPE (lhs)) < POINTER_SIZE
+	    || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+		 || POINTER_TYPE_P (TREE_TYPE (lhs))))
+	  continue;
+	switch (gimple_assign_rhs_code (a))
+	  {
+	  case POINTER_PLUS_EXPR: case PLUS_EXPR: case MINUS_EXPR:
+	  case MULT_EXPR: case LSHIFT_EXPR: CASE_CONVERT: case SSA_NAME:
+	    bitmap_set_bit (r->address_only, SSA_NAME_VERSION (lhs));
+	    cands.safe_push (lhs);
+	    break;
+	  default:
+	    break;
+	  }
+      }
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      for (tree name : cands)
+	{
+	  if (!bitmap_bit_p (r->address_only, SSA_NAME_VERSION (name)))
+	    continue;
+	  imm_use_iterator it;
+	  gimple *use;
+	  bool ok = true;
+	  FOR_EACH_IMM_USE_STMT (use, it, name)
+	    {
+	      if (is_gimple_debug (use))
+		continue;
+	      tree ulhs = gimple_get_lhs (use);
+	      if (address_use_p (use, name)
+		  || (ulhs && TREE_CODE (ulhs) == SSA_NAME
+		      && bitmap_bit_p (r->address_only,
+				       SSA_NAME_VERSION (ulhs))))
+		continue;
+	      ok = false;
+	    }
+	  if (!ok)
+	    {
+	      bitmap_clear_bit (r->address_only, SSA_NAME_VERSION (name));
+	      changed = true;
+	    }
+	}
+    }
+}
+
 /* Listing 1: compute the shape of every SSA name defined in R, the
    divergent branches, join blocks, divergent loop exits and divergent
    loops.  */
@@ -543,6 +628,7 @@ compute_divergence (region *r)
     }
 
   compute_varying_predicates (r);
+  compute_address_only (r);
 }
 
 /* Whether BB ends in a divergent branch.  */

@@ -428,14 +428,16 @@ transform_divergent_loops (region *r)
     if (l != r->loop && bitmap_bit_p (r->divergent_loops, l->num))
       todo.safe_push (l);
   for (class loop *l : todo)
-    transform_loop (r, l);
+    {
+      transform_loop (r, l);
+      /* Blocks moved between loops: record the exits anew.  */
+      release_recorded_exits (cfun);
+      record_loop_exits ();
+    }
   bool guarded = guard_inner_loops (r);
   free_dominance_info (CDI_DOMINATORS);
   if (!todo.is_empty () || guarded)
     {
-      /* Blocks moved between loops: record the exits anew.  */
-      release_recorded_exits (cfun);
-      record_loop_exits ();
       mark_virtual_operands_for_renaming (cfun);
       update_ssa (TODO_update_ssa);
     }

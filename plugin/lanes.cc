@@ -57,11 +57,27 @@ widen_lane (widen_ctx *w, tree op, unsigned lane, gimple_stmt_iterator *gsi)
 {
   tree type = TREE_TYPE (op);
   if (TREE_CODE (op) == SSA_NAME)
-    if (tree *v = w->vmap.get (op))
-      {
-	tree x = widen_extract (w, *v, lane, gsi);
-	return widen_emit_convert (gsi, type, x);
-      }
+    {
+      if (tree *v = w->vmap.get (op))
+	{
+	  tree x = widen_extract (w, *v, lane, gsi);
+	  return widen_emit_convert (gsi, type, x);
+	}
+      if (bitmap_bit_p (w->r->address_only, SSA_NAME_VERSION (op)))
+	{
+	  /* An address computation without a vector: compute the lane's
+	     value from the lane's operands.  */
+	  gassign *def = as_a <gassign *> (SSA_NAME_DEF_STMT (op));
+	  enum tree_code code = gimple_assign_rhs_code (def);
+	  tree a = widen_lane (w, gimple_assign_rhs1 (def), lane, gsi);
+	  if (code == SSA_NAME)
+	    return a;
+	  if (CONVERT_EXPR_CODE_P (code))
+	    return widen_emit_convert (gsi, type, a);
+	  tree b = widen_lane (w, gimple_assign_rhs2 (def), lane, gsi);
+	  return widen_emit (gsi, code, type, a, b);
+	}
+    }
   vector_shape s = shape_of_operand (w->r, op);
   if (!shape_strided_p (s) || lane == 0)
     return op;

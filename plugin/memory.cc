@@ -169,6 +169,139 @@ data_vectype (widen_ctx *w, tree type)
   return widen_vectype (w, type);
 }
 
+/* Whether REF's address is BASE + (sizetype) IDX * SCALE with BASE
+   uniform and IDX a varying integer of 32 bits with a vector, as the
+   target's gather wants it; sets *BASE (with REF's constant offset folded
+   in), *IDX and *SCALE.  */
+
+static bool
+gather_address (widen_ctx *w, tree ref, tree *base, tree *idx, int *scale)
+{
+  region *r = w->r;
+  if (TREE_CODE (ref) != MEM_REF
+      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
+    return false;
+  tree ptr = TREE_OPERAND (ref, 0);
+  gassign *pdef = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+  if (!pdef || gimple_assign_rhs_code (pdef) != POINTER_PLUS_EXPR
+      || !shape_uniform_p (shape_of_operand (r, gimple_assign_rhs1 (pdef))))
+    return false;
+  tree off = gimple_assign_rhs2 (pdef);
+  HOST_WIDE_INT sc = 1;
+  if (TREE_CODE (off) != SSA_NAME)
+    return false;
+  gassign *odef = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off));
+  if (odef && gimple_assign_rhs_code (odef) == MULT_EXPR
+      && tree_fits_shwi_p (gimple_assign_rhs2 (odef)))
+    {
+      sc = tree_to_shwi (gimple_assign_rhs2 (odef));
+      off = gimple_assign_rhs1 (odef);
+      odef = TREE_CODE (off) == SSA_NAME
+	     ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
+    }
+  else if (odef && gimple_assign_rhs_code (odef) == LSHIFT_EXPR
+	   && tree_fits_shwi_p (gimple_assign_rhs2 (odef))
+	   && tree_to_shwi (gimple_assign_rhs2 (odef)) < 4)
+    {
+      sc = HOST_WIDE_INT_1 << tree_to_shwi (gimple_assign_rhs2 (odef));
+      off = gimple_assign_rhs1 (odef);
+      odef = TREE_CODE (off) == SSA_NAME
+	     ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
+    }
+  if (sc != 1 && sc != 2 && sc != 4 && sc != 8)
+    return false;
+  /* The 32-bit index, sign extended.  */
+  if (!odef || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (odef)))
+    return false;
+  tree i32 = gimple_assign_rhs1 (odef);
+  if (TREE_CODE (i32) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (i32))
+      || TYPE_PRECISION (TREE_TYPE (i32)) != 32
+      || TYPE_UNSIGNED (TREE_TYPE (i32)) || !w->vmap.get (i32))
+    return false;
+  *idx = i32;
+  *scale = sc;
+  tree b = gimple_assign_rhs1 (pdef);
+  if (!integer_zerop (TREE_OPERAND (ref, 1)))
+    b = fold_build_pointer_plus (b, fold_convert (sizetype,
+						  TREE_OPERAND (ref, 1)));
+  *base = b;
+  return true;
+}
+
+/* Load REF (of vector type VT, mask type MT) with the target's gather if
+   its address has the form gather_address accepts, under MASK (NULL: all
+   lanes).  Returns the vector or NULL_TREE.  */
+
+static tree
+try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
+	    gimple_stmt_iterator *gsi)
+{
+  tree base, idx;
+  int scale;
+  if (!gather_address (w, ref, &base, &idx, &scale))
+    return NULL_TREE;
+  tree decl = target_builtin_gather (vt, TREE_TYPE (idx), scale);
+  if (!decl)
+    return NULL_TREE;
+  tree args = TYPE_ARG_TYPES (TREE_TYPE (decl));
+  tree srctype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree ptrtype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree idxtype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree masktype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree scaletype = TREE_VALUE (args);
+  tree rettype = TREE_TYPE (TREE_TYPE (decl));
+  if (!VECTOR_TYPE_P (rettype)
+      || maybe_ne (TYPE_VECTOR_SUBPARTS (rettype), w->vf)
+      || !VECTOR_TYPE_P (idxtype)
+      || maybe_ne (TYPE_VECTOR_SUBPARTS (idxtype), w->vf))
+    return NULL_TREE;
+  tree iv = widen_operand (w, idx, gsi);
+  if (!types_compatible_p (TREE_TYPE (iv), idxtype))
+    iv = widen_emit (gsi, VIEW_CONVERT_EXPR, idxtype,
+		     build1 (VIEW_CONVERT_EXPR, idxtype, iv));
+  tree b = widen_gimplify (gsi, fold_convert (ptrtype, base));
+  tree m;
+  if (VECTOR_TYPE_P (masktype))
+    {
+      /* A data-typed mask: lanes with the sign bit set are loaded.  */
+      tree it = build_vector_type (build_nonstandard_integer_type
+				     (tree_to_uhwi (TYPE_SIZE (TREE_TYPE
+							       (masktype))),
+				      0), w->vf);
+      tree im = mask ? widen_mask_to_int (w, mask, gsi)
+		     : build_all_ones_cst (it);
+      im = widen_emit_convert (gsi, it, im);
+      m = widen_emit (gsi, VIEW_CONVERT_EXPR, masktype,
+		      build1 (VIEW_CONVERT_EXPR, masktype, im));
+    }
+  else
+    {
+      /* An integer bitmask.  */
+      if (!mask)
+	m = build_int_cst (masktype, -1);
+      else
+	{
+	  tree mm = mask;
+	  machine_mode mode = TYPE_MODE (TREE_TYPE (mm));
+	  if (!SCALAR_INT_MODE_P (mode))
+	    return NULL_TREE;
+	  tree ut = build_nonstandard_integer_type
+		      (GET_MODE_BITSIZE (mode).to_constant (), 1);
+	  tree bits = widen_emit (gsi, VIEW_CONVERT_EXPR, ut,
+				  build1 (VIEW_CONVERT_EXPR, ut, mm));
+	  m = widen_emit_convert (gsi, masktype, bits);
+	}
+    }
+  tree src = build_zero_cst (srctype);
+  gcall *c = gimple_build_call (decl, 5, src, b, iv, m,
+				build_int_cst (scaletype, scale));
+  tree res = make_ssa_name (rettype);
+  gimple_call_set_lhs (c, res);
+  gimple_set_vuse (c, gimple_vop (cfun));
+  gsi_insert_before (gsi, c, GSI_SAME_STMT);
+  return widen_emit_convert (gsi, vt, res);
+}
+
 /* Widen load STMT.  */
 
 void
@@ -256,7 +389,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	    }
 	}
     }
-  else
+  else if (!(v = try_gather (w, ref, vt, mask, gsi)))
     {
     per_lane:
       v = widen_per_lane (w, stmt, mask, load_lane, NULL, vt, gsi);

@@ -137,6 +137,8 @@ struct region
   bitmap divergent_exits;	/* Temporal dependent loop exits (tdep*).  */
   bitmap varying_pred_blocks;	/* Blocks with a varying predicate (adep*).  */
   bitmap divergent_loops;	/* loop->num of divergent inner loops.  */
+  bitmap address_only;		/* SSA versions of varying values used
+				   only in addresses (divergence.cc).  */
 
   /* Block predicates as SSA names after predicate.cc, indexed by
      bb->index; NULL_TREE where the predicate is true.  */

@@ -219,7 +219,8 @@ vector_data_stmt_p (region *r, gimple *stmt)
 	   || !shape_uniform_p (shape_of_address (r, gimple_assign_lhs (stmt)));
   tree lhs = gimple_get_lhs (stmt);
   return lhs && TREE_CODE (lhs) == SSA_NAME
-	 && shape_varying_p (region_shape (r, lhs));
+	 && shape_varying_p (region_shape (r, lhs))
+	 && !bitmap_bit_p (r->address_only, SSA_NAME_VERSION (lhs));
 }
 
 /* Choose the vector factor of R: the forced one (option vf=), the clone's

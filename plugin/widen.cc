@@ -1094,6 +1094,12 @@ widen_stmt (widen_ctx *w, gimple *stmt)
   tree lhs = gimple_assign_lhs (a);
   if (TREE_CODE (lhs) != SSA_NAME)
     return;
+  if (bitmap_bit_p (w->r->address_only, SSA_NAME_VERSION (lhs)))
+    {
+      /* Computed per lane where an access needs it.  */
+      widen_kill (w, stmt);
+      return;
+    }
   if (!shape_varying_p (region_shape (w->r, lhs)))
     {
       if (widen_predicated_p (w, stmt) && division_p (a)
