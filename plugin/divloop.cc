@@ -115,6 +115,9 @@ transform_loop (region *r, class loop *l)
   class loop *outer = loop_outer (l);
 
   calculate_dominance_info (CDI_DOMINATORS);
+  for (basic_block b = l0; b != h;
+       b = get_immediate_dominator (CDI_DOMINATORS, b))
+    bitmap_set_bit (r->continuing_blocks, b->index);
   auto_vec<edge> exits = get_loop_exit_edges (l);
   auto_vec<basic_block> exit_blocks;
   auto_vec<bool> kept;

@@ -49,6 +49,7 @@ region_init (region *r, function *fun, class loop *loop)
   r->varying_pred_blocks = BITMAP_ALLOC (NULL);
   r->divergent_loops = BITMAP_ALLOC (NULL);
   r->address_only = BITMAP_ALLOC (NULL);
+  r->continuing_blocks = BITMAP_ALLOC (NULL);
   r->edge_pred = new hash_map<edge, tree>;
   r->live_masks = new hash_map<int_hash <int, -1, -2>, tree>;
   r->pred_alias = new hash_map<int_hash <int, -1, -2>, basic_block>;
@@ -71,6 +72,7 @@ region_free (region *r)
   BITMAP_FREE (r->varying_pred_blocks);
   BITMAP_FREE (r->divergent_loops);
   BITMAP_FREE (r->address_only);
+  BITMAP_FREE (r->continuing_blocks);
   delete r->edge_pred;
   r->edge_pred = NULL;
   delete r->live_masks;

@@ -139,6 +139,10 @@ struct region
   bitmap divergent_loops;	/* loop->num of divergent inner loops.  */
   bitmap address_only;		/* SSA versions of varying values used
 				   only in addresses (divergence.cc).  */
+  bitmap continuing_blocks;	/* Blocks of transformed divergent loops
+				   that dominated the loop's latch: some
+				   lane passes them in every iteration but
+				   the last (divloop.cc, for boscc.cc).  */
 
   /* Block predicates as SSA names after predicate.cc, indexed by
      bb->index; NULL_TREE where the predicate is true.  */
