@@ -497,11 +497,21 @@ compute_divergence (region *r)
   for (const loop_iv &iv : r->ivs)
     {
       tree res = gimple_phi_result (iv.phi);
+      /* The step of an unsigned IV counting down is a large constant:
+	 read it as signed in the IV's precision.  */
       HOST_WIDE_INT step = 0;
-      if (TREE_CODE (iv.step) == INTEGER_CST && tree_fits_shwi_p (iv.step))
-	step = tree_to_shwi (iv.step);
-      if (TREE_CODE (iv.step) == INTEGER_CST
-	  && (tree_fits_shwi_p (iv.step) || integer_zerop (iv.step)))
+      bool known = false;
+      if (TREE_CODE (iv.step) == INTEGER_CST)
+	{
+	  wide_int ws = wi::sext (wi::to_wide (iv.step),
+				  TYPE_PRECISION (TREE_TYPE (iv.step)));
+	  if (wi::fits_shwi_p (ws))
+	    {
+	      step = ws.to_shwi ();
+	      known = true;
+	    }
+	}
+      if (known)
 	{
 	  tree init = PHI_ARG_DEF_FROM_EDGE (iv.phi,
 					     loop_preheader_edge (r->loop));

@@ -908,7 +908,8 @@ widen_header_phis (widen_ctx *w)
     {
       gphi *phi = gsi.phi ();
       tree res = gimple_phi_result (phi);
-      if (virtual_operand_p (res))
+      /* The vector PHIs of varying IVs are completed below.  */
+      if (virtual_operand_p (res) || VECTOR_TYPE_P (TREE_TYPE (res)))
 	continue;
       const loop_iv *iv = region_iv (w->r, phi);
       gcc_assert (iv);
