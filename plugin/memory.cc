@@ -228,9 +228,69 @@ gather_address (widen_ctx *w, tree ref, tree *base, tree *idx, int *scale)
   return true;
 }
 
-/* Load REF (of vector type VT, mask type MT) with the target's gather if
-   its address has the form gather_address accepts, under MASK (NULL: all
-   lanes).  Returns the vector or NULL_TREE.  */
+/* The index vector IDX widened for a gather or scatter builtin whose index
+   type is IDXTYPE: that type has VF lanes, or twice as many for the
+   targets' "alt" forms, which read only the low half.  NULL_TREE if
+   neither.  */
+
+static tree
+gather_index (widen_ctx *w, tree idx, tree idxtype, gimple_stmt_iterator *gsi)
+{
+  poly_uint64 n = TYPE_VECTOR_SUBPARTS (idxtype);
+  if (maybe_ne (n, w->vf) && maybe_ne (n, 2 * w->vf))
+    return NULL_TREE;
+  tree half = build_vector_type (TREE_TYPE (idxtype), w->vf);
+  tree iv = widen_operand (w, idx, gsi);
+  if (!types_compatible_p (TREE_TYPE (iv), half))
+    iv = widen_emit (gsi, VIEW_CONVERT_EXPR, half,
+		     build1 (VIEW_CONVERT_EXPR, half, iv));
+  if (known_eq (n, w->vf))
+    return iv;
+  vec<constructor_elt, va_gc> *elts = NULL;
+  CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, iv);
+  CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, iv);
+  return widen_emit (gsi, CONSTRUCTOR, idxtype, build_constructor (idxtype,
+								   elts));
+}
+
+/* MASK (NULL: all lanes) in the form MASKTYPE of a gather or scatter
+   builtin: a data-typed vector with the sign bit set in active lanes, or
+   an integer bitmask.  NULL_TREE if MASK cannot take that form.  */
+
+static tree
+gather_mask (widen_ctx *w, tree mask, tree masktype, gimple_stmt_iterator *gsi)
+{
+  if (VECTOR_TYPE_P (masktype))
+    {
+      if (maybe_ne (TYPE_VECTOR_SUBPARTS (masktype), w->vf))
+	return NULL_TREE;
+      tree it = build_vector_type (build_nonstandard_integer_type
+				     (tree_to_uhwi (TYPE_SIZE (TREE_TYPE
+							       (masktype))),
+				      0), w->vf);
+      tree im = mask ? widen_mask_to_int (w, mask, gsi)
+		     : build_all_ones_cst (it);
+      im = widen_emit_convert (gsi, it, im);
+      return widen_emit (gsi, VIEW_CONVERT_EXPR, masktype,
+			 build1 (VIEW_CONVERT_EXPR, masktype, im));
+    }
+  if (!INTEGRAL_TYPE_P (masktype))
+    return NULL_TREE;
+  if (!mask)
+    return build_int_cst (masktype, -1);
+  machine_mode mode = TYPE_MODE (TREE_TYPE (mask));
+  if (!SCALAR_INT_MODE_P (mode))
+    return NULL_TREE;
+  tree ut = build_nonstandard_integer_type
+	      (GET_MODE_BITSIZE (mode).to_constant (), 1);
+  tree bits = widen_emit (gsi, VIEW_CONVERT_EXPR, ut,
+			  build1 (VIEW_CONVERT_EXPR, ut, mask));
+  return widen_emit_convert (gsi, masktype, bits);
+}
+
+/* Load REF (of vector type VT) with the target's gather if its address
+   has the form gather_address accepts, under MASK (NULL: all lanes).
+   Returns the vector or NULL_TREE.  */
 
 static tree
 try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
@@ -252,46 +312,15 @@ try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
   tree rettype = TREE_TYPE (TREE_TYPE (decl));
   if (!VECTOR_TYPE_P (rettype)
       || maybe_ne (TYPE_VECTOR_SUBPARTS (rettype), w->vf)
-      || !VECTOR_TYPE_P (idxtype)
-      || maybe_ne (TYPE_VECTOR_SUBPARTS (idxtype), w->vf))
+      || !VECTOR_TYPE_P (idxtype))
     return NULL_TREE;
-  tree iv = widen_operand (w, idx, gsi);
-  if (!types_compatible_p (TREE_TYPE (iv), idxtype))
-    iv = widen_emit (gsi, VIEW_CONVERT_EXPR, idxtype,
-		     build1 (VIEW_CONVERT_EXPR, idxtype, iv));
+  tree iv = gather_index (w, idx, idxtype, gsi);
+  if (!iv)
+    return NULL_TREE;
+  tree m = gather_mask (w, mask, masktype, gsi);
+  if (!m)
+    return NULL_TREE;
   tree b = widen_gimplify (gsi, fold_convert (ptrtype, base));
-  tree m;
-  if (VECTOR_TYPE_P (masktype))
-    {
-      /* A data-typed mask: lanes with the sign bit set are loaded.  */
-      tree it = build_vector_type (build_nonstandard_integer_type
-				     (tree_to_uhwi (TYPE_SIZE (TREE_TYPE
-							       (masktype))),
-				      0), w->vf);
-      tree im = mask ? widen_mask_to_int (w, mask, gsi)
-		     : build_all_ones_cst (it);
-      im = widen_emit_convert (gsi, it, im);
-      m = widen_emit (gsi, VIEW_CONVERT_EXPR, masktype,
-		      build1 (VIEW_CONVERT_EXPR, masktype, im));
-    }
-  else
-    {
-      /* An integer bitmask.  */
-      if (!mask)
-	m = build_int_cst (masktype, -1);
-      else
-	{
-	  tree mm = mask;
-	  machine_mode mode = TYPE_MODE (TREE_TYPE (mm));
-	  if (!SCALAR_INT_MODE_P (mode))
-	    return NULL_TREE;
-	  tree ut = build_nonstandard_integer_type
-		      (GET_MODE_BITSIZE (mode).to_constant (), 1);
-	  tree bits = widen_emit (gsi, VIEW_CONVERT_EXPR, ut,
-				  build1 (VIEW_CONVERT_EXPR, ut, mm));
-	  m = widen_emit_convert (gsi, masktype, bits);
-	}
-    }
   tree src = build_zero_cst (srctype);
   gcall *c = gimple_build_call (decl, 5, src, b, iv, m,
 				build_int_cst (scaletype, scale));
@@ -300,6 +329,52 @@ try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
   gimple_set_vuse (c, gimple_vop (cfun));
   gsi_insert_before (gsi, c, GSI_SAME_STMT);
   return widen_emit_convert (gsi, vt, res);
+}
+
+/* Store VAL (a scalar of the loop whose vector has type VT) to REF with
+   the target's scatter if its address has the form gather_address
+   accepts, under MASK (NULL: all lanes).  Lanes store in lane order, so
+   of two lanes storing to one place the later one wins, as in the scalar
+   loop.  Returns whether it did.  */
+
+static bool
+try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
+	     gimple_stmt_iterator *gsi)
+{
+  tree base, idx;
+  int scale;
+  if (!vt || !gather_address (w, ref, &base, &idx, &scale))
+    return false;
+  tree decl = target_builtin_scatter (vt, TREE_TYPE (idx), scale);
+  if (!decl)
+    return false;
+  tree args = TYPE_ARG_TYPES (TREE_TYPE (decl));
+  tree ptrtype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree masktype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree idxtype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree srctype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree scaletype = TREE_VALUE (args);
+  if (!VECTOR_TYPE_P (srctype) || !VECTOR_TYPE_P (idxtype)
+      || maybe_ne (TYPE_VECTOR_SUBPARTS (srctype), w->vf)
+      || TYPE_SIZE (srctype) != TYPE_SIZE (vt)
+      || TREE_CODE (TREE_TYPE (ref)) == BOOLEAN_TYPE)
+    return false;
+  tree iv = gather_index (w, idx, idxtype, gsi);
+  if (!iv)
+    return false;
+  tree m = gather_mask (w, mask, masktype, gsi);
+  if (!m)
+    return false;
+  tree v = widen_operand_as (w, val, vt, gsi);
+  if (!types_compatible_p (TREE_TYPE (v), srctype))
+    v = widen_emit (gsi, VIEW_CONVERT_EXPR, srctype,
+		    build1 (VIEW_CONVERT_EXPR, srctype, v));
+  tree b = widen_gimplify (gsi, fold_convert (ptrtype, base));
+  gcall *c = gimple_build_call (decl, 5, b, m, iv, v,
+				build_int_cst (scaletype, scale));
+  set_vops (c, true);
+  gsi_insert_before (gsi, c, GSI_SAME_STMT);
+  return true;
 }
 
 /* Widen load STMT.  */
@@ -467,6 +542,7 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       return;
     }
 
-  widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
+  if (!try_scatter (w, ref, val, vt, mask, gsi))
+    widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
   widen_kill (w, stmt);
 }

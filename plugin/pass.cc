@@ -49,6 +49,157 @@ static const pass_data pass_data_lockstep =
   0,				/* todo_flags_finish */
 };
 
+/* omp simd loops GCC's gimplifier makes scalar (safelen(1)) because they
+   declare a variable-length array or privatize a variable-sized variable:
+   found by the front-end hook note_scalar_simd_loops, reported by the
+   pass when it reaches their function, since opt-info messages go out
+   only from a pass.  */
+
+struct scalar_simd_note
+{
+  unsigned fn_uid;		/* DECL_UID of the function.  */
+  location_t loc;		/* The omp simd construct.  */
+  char *what;			/* The reason, allocated.  */
+};
+
+static vec<scalar_simd_note> scalar_simd_notes;
+
+/* Whether DECL is a variable of variable size.  */
+
+static bool
+variable_sized_var_p (tree decl)
+{
+  return (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
+	 && !TREE_STATIC (decl) && DECL_SIZE_UNIT (decl)
+	 && TREE_CODE (DECL_SIZE_UNIT (decl)) != INTEGER_CST;
+}
+
+/* walk_tree callback within the body of an omp simd loop: store the first
+   variable-sized local variable found in *DATA.  */
+
+static tree
+find_vla_in_simd (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (*tp) == BIND_EXPR)
+    for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
+      if (variable_sized_var_p (v))
+	{
+	  *(tree *) data = v;
+	  return v;
+	}
+  return NULL_TREE;
+}
+
+/* walk_tree callback over a function body: record a note for each omp simd
+   loop GCC will run with safelen(1) because of variable-sized
+   variables.  DATA is the function.  */
+
+static tree
+find_scalar_simd (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (*tp) != OMP_SIMD)
+    return NULL_TREE;
+  tree fn = (tree) data;
+  tree var = NULL_TREE;
+  const char *how = NULL;
+  for (tree c = OMP_FOR_CLAUSES (*tp); c && !var; c = OMP_CLAUSE_CHAIN (c))
+    switch (OMP_CLAUSE_CODE (c))
+      {
+      case OMP_CLAUSE_PRIVATE:
+      case OMP_CLAUSE_FIRSTPRIVATE:
+      case OMP_CLAUSE_LASTPRIVATE:
+      case OMP_CLAUSE_LINEAR:
+      case OMP_CLAUSE_REDUCTION:
+	if (DECL_P (OMP_CLAUSE_DECL (c))
+	    && variable_sized_var_p (OMP_CLAUSE_DECL (c)))
+	  {
+	    var = OMP_CLAUSE_DECL (c);
+	    how = "is privatized by a clause";
+	  }
+	break;
+      default:
+	break;
+      }
+  if (!var)
+    {
+      walk_tree_without_duplicates (&OMP_FOR_BODY (*tp), find_vla_in_simd,
+				    &var);
+      how = "is declared in the loop body";
+    }
+  if (var)
+    {
+      scalar_simd_note n;
+      n.fn_uid = DECL_UID (fn);
+      n.loc = EXPR_LOCATION (*tp);
+      n.what = xasprintf ("the variable-length array '%s' %s: GCC runs "
+			  "the loop with safelen(1)",
+			  DECL_NAME (var) ? IDENTIFIER_POINTER (DECL_NAME (var))
+					  : "<anonymous>", how);
+      scalar_simd_notes.safe_push (n);
+    }
+  /* Nested omp simd loops are walked on their own.  */
+  return NULL_TREE;
+}
+
+/* PLUGIN_PRE_GENERICIZE callback: GCC_DATA is a function whose body the
+   front end has just finished.  */
+
+void
+note_scalar_simd_loops (void *gcc_data, void *)
+{
+  tree fn = (tree) gcc_data;
+  if (!fn || TREE_CODE (fn) != FUNCTION_DECL || !DECL_SAVED_TREE (fn)
+      || lockstep_opts.disable)
+    return;
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_scalar_simd, fn);
+}
+
+/* Whether FUN has notes of note_scalar_simd_loops.  */
+
+static bool
+scalar_simd_notes_p (function *fun)
+{
+  for (const scalar_simd_note &n : scalar_simd_notes)
+    if (n.fn_uid == DECL_UID (fun->decl))
+      return true;
+  return false;
+}
+
+/* Report and forget FUN's notes of note_scalar_simd_loops.  */
+
+static void
+report_scalar_simd_loops (function *fun)
+{
+  unsigned i = 0;
+  while (i < scalar_simd_notes.length ())
+    {
+      scalar_simd_note &n = scalar_simd_notes[i];
+      if (n.fn_uid != DECL_UID (fun->decl))
+	{
+	  i++;
+	  continue;
+	}
+      if (dump_file)
+	fprintf (dump_file, ";; not vectorized: %s\n", n.what);
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+			 dump_user_location_t::from_location_t (n.loc),
+			 "lockstep: not vectorized: %s\n", n.what);
+      free (n.what);
+      scalar_simd_notes.unordered_remove (i);
+    }
+}
+
 /* Report that R's loop was not vectorized, and why.  */
 
 static void
@@ -268,7 +419,8 @@ public:
   bool gate (function *fun) final override
   {
     return !lockstep_opts.disable && optimize > 0
-	   && (fun->has_force_vectorize_loops || lockstep_opts.analyze_all);
+	   && (fun->has_force_vectorize_loops || lockstep_opts.analyze_all
+	       || scalar_simd_notes_p (fun));
   }
 
   unsigned int execute (function *fun) final override;
@@ -279,6 +431,7 @@ public:
 unsigned int
 pass_lockstep::execute (function *fun)
 {
+  report_scalar_simd_loops (fun);
   auto_vec<class loop *> candidates;
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     if ((loop->force_vectorize && !loop->dont_vectorize)

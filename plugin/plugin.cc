@@ -137,7 +137,7 @@ parse_options (int argc, struct plugin_argument *args)
 	    lockstep_opts.analyze_all = true;
 	  else
 	    {
-	      error ("lockstep: bad value '%s' for option '%s' (expected all)",
+	      error ("lockstep: bad value %qs for option %qs (expected all)",
 		     value ? value : "", key);
 	      ok = false;
 	    }
@@ -181,21 +181,29 @@ int
 plugin_init (struct plugin_name_args *plugin_info,
 	     struct plugin_gcc_version *version)
 {
-  if (!plugin_default_version_check (version, &gcc_version))
+  struct plugin_gcc_version built_for = gcc_version;
+#ifdef LOCKSTEP_TEST_BUILT_FOR
+  /* The testsuite's copy of the plugin claims another compiler.  */
+  built_for.basever = LOCKSTEP_TEST_BUILT_FOR;
+#endif
+  /* On an error the plugin registers nothing and returns success: GCC
+     then stops with our one error line rather than adding its own "failed
+     to initialize plugin".  */
+  if (!plugin_default_version_check (version, &built_for))
     {
       error ("lockstep: this plugin was built for GCC %s (%s), it cannot be "
 	     "loaded into GCC %s (%s); rebuild lockstep with this compiler",
-	     gcc_version.basever, gcc_version.datestamp,
+	     built_for.basever, built_for.datestamp,
 	     version ? version->basever : "?",
 	     version ? version->datestamp : "?");
-      return 1;
+      return 0;
     }
 
   register_callback (plugin_info->base_name, PLUGIN_INFO, NULL,
 		     &lockstep_info);
 
   if (!parse_options (plugin_info->argc, plugin_info->argv))
-    return 1;
+    return 0;
 
   struct register_pass_info pass_info;
   pass_info.pass = make_pass_lockstep (g);
@@ -204,6 +212,8 @@ plugin_init (struct plugin_name_args *plugin_info,
   pass_info.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &pass_info);
+  register_callback (plugin_info->base_name, PLUGIN_PRE_GENERICIZE,
+		     note_scalar_simd_loops, NULL);
 
   /* The pass and its dump file exist now: enable the requested dump.  */
   if (dump_request)

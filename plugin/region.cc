@@ -543,6 +543,17 @@ region_compute_block_index (region *r)
     r->bindex[r->body[i]->index] = i;
 }
 
+/* The name of the function CALL calls, for diagnostics.  */
+
+static const char *
+call_name (gcall *call)
+{
+  if (gimple_call_internal_p (call))
+    return internal_fn_name (gimple_call_internal_fn (call));
+  tree fn = gimple_call_fndecl (call);
+  return fn ? lang_hooks.decl_printable_name (fn, 2) : "(indirect call)";
+}
+
 /* Check the statement STMT of the loop body for constructs lockstep never
    vectorizes.  */
 
@@ -566,9 +577,19 @@ check_stmt (region *r, gimple *stmt)
 	if (flags & ECF_RETURNS_TWICE)
 	  return region_fail (r, loc, "call to a function that returns twice "
 			      "(setjmp) in the loop body");
+	if (flags & ECF_NORETURN)
+	  return region_fail (r, loc, "call to a function that does not "
+			      "return ('%s') in the loop body",
+			      call_name (call));
 	if (stmt_can_throw_internal (r->fun, stmt))
 	  return region_fail (r, loc, "call that may throw an exception in "
 			      "the loop body");
+	/* A lane's exception would leave the calls and stores of the lanes
+	   before it half done.  */
+	if (stmt_could_throw_p (r->fun, stmt))
+	  return region_fail (r, loc, "call to '%s' may throw an exception "
+			      "(-fexceptions; declare it nothrow)",
+			      call_name (call));
 	if (gimple_call_internal_p (call))
 	  switch (gimple_call_internal_fn (call))
 	    {
@@ -611,6 +632,9 @@ check_stmt (region *r, gimple *stmt)
     }
   if (gimple_has_volatile_ops (stmt))
     return region_fail (r, loc, "volatile memory access in the loop body");
+  if (stmt_could_throw_p (r->fun, stmt))
+    return region_fail (r, loc, "statement that may throw an exception "
+			"(-fnon-call-exceptions) in the loop body");
   return true;
 }
 
@@ -681,20 +705,14 @@ region_analyze (region *r)
 {
   class loop *loop = r->loop;
 
-  r->exit = single_exit (loop);
-  if (!r->exit)
-    return region_fail (r, UNKNOWN_LOCATION, "the loop has several exits");
-  if (!single_dom_exit (loop))
-    return region_fail (r, UNKNOWN_LOCATION,
-			"the loop exit is not taken at the end of every "
-			"iteration");
-  if (!loop->latch || !single_succ_p (loop->latch)
-      || !loop_preheader_edge (loop))
-    return region_fail (r, UNKNOWN_LOCATION, "the loop has no simple latch "
-			"and preheader");
-
+  /* Statements first: their reasons are more telling than the shape of
+     the CFG they produce (setjmp makes abnormal edges, abort an exit).  */
   basic_block *bbs = get_loop_body (loop);
   bool ok = true;
+  for (unsigned i = 0; i < loop->num_nodes && ok; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+	 ok && !gsi_end_p (gsi); gsi_next (&gsi))
+      ok = check_stmt (r, gsi_stmt (gsi));
   for (unsigned i = 0; i < loop->num_nodes && ok; i++)
     {
       basic_block bb = bbs[i];
@@ -714,13 +732,37 @@ region_analyze (region *r)
 			      "abnormal or exception edge in the loop body");
 	    break;
 	  }
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-	   ok && !gsi_end_p (gsi); gsi_next (&gsi))
-	ok = check_stmt (r, gsi_stmt (gsi));
     }
   free (bbs);
   if (!ok)
     return false;
+
+  r->exit = single_exit (loop);
+  if (!r->exit)
+    {
+      /* A call that does not return leaves the loop too.  */
+      for (edge e : get_loop_exit_edges (loop))
+	{
+	  gimple *last = last_stmt (e->dest);
+	  if (EDGE_COUNT (e->dest->succs) == 0 && last
+	      && is_gimple_call (last)
+	      && (gimple_call_flags (last) & ECF_NORETURN))
+	    return region_fail (r, gimple_location (last),
+				"call to a function that does not return "
+				"('%s') in the loop body",
+				call_name (as_a <gcall *> (last)));
+	}
+      return region_fail (r, UNKNOWN_LOCATION, "the loop has several exits "
+			  "(break, return or goto out of the loop)");
+    }
+  if (!single_dom_exit (loop))
+    return region_fail (r, UNKNOWN_LOCATION,
+			"the loop exit is not taken at the end of every "
+			"iteration");
+  if (!loop->latch || !single_succ_p (loop->latch)
+      || !loop_preheader_edge (loop))
+    return region_fail (r, UNKNOWN_LOCATION, "the loop has no simple latch "
+			"and preheader");
 
   /* Every inner loop must be left somewhere, or the post-dominance the
      analyses use would not exist.  */

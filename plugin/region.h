@@ -250,5 +250,6 @@ void abort_vector_loop (region *r);
 
 /* The pass (pass.cc).  */
 gimple_opt_pass *make_pass_lockstep (gcc::context *ctxt);
+void note_scalar_simd_loops (void *gcc_data, void *user_data);
 
 #endif /* LOCKSTEP_REGION_H */

@@ -214,6 +214,11 @@ strip_mine (region *r, class loop **scalar_loop)
       gcc_assert (iv);
       tree init = PHI_ARG_DEF_FROM_EDGE (vphi, loop_preheader_edge (loop));
       tree type = TREE_TYPE (init);
+      /* force_gimple_operand starts the sequence it is given afresh.  */
+      gimple_seq sseq = NULL;
+      tree step = force_gimple_operand (unshare_expr (iv->step), &sseq, true,
+					NULL_TREE);
+      gimple_seq_add_seq (&eseq, sseq);
       tree start;
       if (POINTER_TYPE_P (type))
 	start = gimple_build (&eseq, POINTER_PLUS_EXPR, type, init,
@@ -221,13 +226,13 @@ strip_mine (region *r, class loop **scalar_loop)
 					    gimple_convert (&eseq, sizetype,
 							    done),
 					    gimple_convert (&eseq, sizetype,
-							    iv->step)));
+							    step)));
       else
 	{
 	  tree ut = unsigned_type_for (type);
 	  tree inc = gimple_build (&eseq, MULT_EXPR, ut,
 				   gimple_convert (&eseq, ut, done),
-				   gimple_convert (&eseq, ut, iv->step));
+				   gimple_convert (&eseq, ut, step));
 	  start = gimple_convert (&eseq, type,
 				  gimple_build (&eseq, PLUS_EXPR, ut,
 						gimple_convert (&eseq, ut, init),

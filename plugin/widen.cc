@@ -928,12 +928,12 @@ widen_header_phis (widen_ctx *w)
 	  if (POINTER_TYPE_P (type))
 	    n = fold_build_pointer_plus
 		  (res, fold_build2 (MULT_EXPR, sizetype,
-				     fold_convert (sizetype, iv->step),
+				     fold_convert (sizetype, unshare_expr (iv->step)),
 				     size_int (w->vf)));
 	  else
 	    n = fold_build2 (PLUS_EXPR, type, res,
 			     fold_build2 (MULT_EXPR, type,
-					  fold_convert (type, iv->step),
+					  fold_convert (type, unshare_expr (iv->step)),
 					  build_int_cst (type, w->vf)));
 	  n = widen_gimplify (&g, n);
 	  SET_PHI_ARG_DEF (phi, latch->dest_idx, n);
@@ -947,7 +947,11 @@ widen_header_phis (widen_ctx *w)
       tree elt = TREE_TYPE (vt);
       tree init = PHI_ARG_DEF_FROM_EDGE (phi, pre);
       gimple_seq seq = NULL;
-      tree st = gimple_convert (&seq, elt, iv->step);
+      gimple_seq sseq = NULL;
+      tree st = force_gimple_operand (unshare_expr (iv->step), &sseq, true,
+				      NULL_TREE);
+      gimple_seq_add_seq (&seq, sseq);
+      st = gimple_convert (&seq, elt, st);
       tree ini = gimple_convert (&seq, elt, init);
       tree vinit = gimple_build_vector_from_val (&seq, vt, ini);
       tree vst = gimple_build_vector_from_val (&seq, vt, st);

@@ -1,0 +1,42 @@
+/* A call to abort under a divergent condition: left scalar, with the
+   reason (a lane's abort would come before the stores of the lanes before
+   it).  */
+/* { dg-do run } */
+/* { dg-options "-fopt-info-vec-missed" } */
+
+#include "check.h"
+
+static int x[MAX_N], r[MAX_N];
+
+NOIPA void
+f (int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+      if (x[i] < 0)
+	abort ();
+      r[i] = x[i] * 2;
+    }
+}
+
+int
+main (void)
+{
+  for (unsigned t = 0; t < N_TRIP_COUNTS; t++)
+    {
+      int n = trip_counts[t];
+      for (int i = 0; i < MAX_N; i++)
+	{
+	  x[i] = check_rand () % 100;
+	  r[i] = -1;
+	}
+      f (n);
+      for (int i = 0; i < MAX_N; i++)
+	CHECK (r[i] == (i < n ? 2 * x[i] : -1), "n=%d i=%d", n, i);
+    }
+  return 0;
+}
+
+/* { dg-final { scan-lockstep-note "refuse-noreturn.c:1\[5-8\]:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \\('abort'\\) in the loop body at \[^ \]*refuse-noreturn.c:18:" } } */
+/* { dg-final { scan-lockstep-note-not "vectorized by lockstep" } } */
