@@ -91,8 +91,8 @@ clone_arg_ok_p (region *r, tree arg, const cgraph_simd_clone_arg &ca)
    VF lanes, or NULL: a clone usable with the current ISA, whose simdlen
    divides VF, whose arguments our operands' shapes fit, whose result is a
    vector of simdlen lanes; an inbranch clone if the call runs under a
-   varying predicate (MASKED) and has side effects, else preferably a
-   notinbranch one.  The lowest badness wins, as in GCC's vectorizer.  */
+   varying predicate (MASKED), else preferably a notinbranch one.  The
+   lowest badness wins, as in GCC's vectorizer.  */
 
 static cgraph_node *
 choose_simd_clone (region *r, gcall *stmt, bool masked)
@@ -103,8 +103,6 @@ choose_simd_clone (region *r, gcall *stmt, bool masked)
   cgraph_node *node = cgraph_node::get (fndecl);
   if (!node || !node->simd_clones)
     return NULL;
-  bool pure = (gimple_call_flags (stmt) & (ECF_CONST | ECF_PURE))
-	      && !gimple_has_side_effects (stmt);
   cgraph_node *best = NULL;
   int best_badness = INT_MAX;
   for (cgraph_node *n = node->simd_clones; n; n = n->simdclone->next_clone)
@@ -115,7 +113,10 @@ choose_simd_clone (region *r, gcall *stmt, bool masked)
       unsigned simdlen = sc->simdlen.to_constant ();
       if (simdlen > r->vf || r->vf % simdlen)
 	continue;
-      if (masked && !sc->inbranch && !pure)
+      /* Under a varying predicate only the inbranch clone keeps inactive
+	 lanes out: even a pure function may trap or not return on their
+	 arguments.  */
+      if (masked && !sc->inbranch)
 	continue;
       /* The mask of an inbranch clone is its last argument.  */
       unsigned nargs = sc->nargs;
@@ -564,8 +565,12 @@ call_lane (widen_ctx *w, gimple *stmt, unsigned lane,
   if (gimple_call_internal_p (call))
     c = gimple_build_call_internal_vec (gimple_call_internal_fn (call), args);
   else
-    c = gimple_build_call_vec (gimple_call_fn (call), args);
-  gimple_call_set_fntype (c, gimple_call_fntype (call));
+    {
+      c = gimple_build_call_vec (gimple_call_fn (call), args);
+      /* An internal call keeps its function where other calls keep the
+	 type: setting it there would make it another function.  */
+      gimple_call_set_fntype (c, gimple_call_fntype (call));
+    }
   gimple_call_copy_flags (c, call);
   gimple_set_location (c, gimple_location (call));
   tree res = NULL_TREE;

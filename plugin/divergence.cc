@@ -204,6 +204,12 @@ mark_aliased_loads (region *r)
       {
 	gimple *stmt = gsi_stmt (gsi);
 	gimple_set_plf (stmt, GF_PLF_1, false);
+	/* lockstep.h's functions and the intrinsics write no memory,
+	   whatever their declarations say.  */
+	if (region_api_call (stmt) != LOCKSTEP_API_NONE
+	    || region_intrinsic_call_p (r, stmt, region_any_decl (r))
+	    || region_intrinsic_call_p (r, stmt, region_active_decl (r)))
+	  continue;
 	if (gimple_vdef (stmt))
 	  stores.safe_push (stmt);
 	else if (gimple_vuse (stmt))
@@ -555,6 +561,8 @@ compute_divergence (region *r)
   /* The loop's exit test is the strip-mined loop's business.  */
   gimple *exit_test = last_stmt (r->exit->src);
 
+  for (;;)
+  {
   while (!wl.stmts.is_empty ())
     {
       gimple *stmt = wl.stmts.pop ();
@@ -600,8 +608,53 @@ compute_divergence (region *r)
       push_users (r, &wl, lhs);
     }
 
-  /* Names nothing defined (PHI cycles of undefined values) are
-     uniform.  */
+  /* A sweep for uses the operand lists do not show yet (statements the
+     transformations built): anything whose shape would change goes back
+     on the worklist.  */
+  for (basic_block bb : r->body)
+    {
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree res = gimple_phi_result (gsi.phi ());
+	  if (virtual_operand_p (res))
+	    continue;
+	  vector_shape s = shape_of_phi (r, gsi.phi ());
+	  vector_shape old = region_shape (r, res);
+	  if (s.cls != SHAPE_BOTTOM
+	      && !shape_equal_p (old, shape_join (old, s)))
+	    push_stmt (&wl, gsi.phi ());
+	}
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  tree lhs = gimple_get_lhs (stmt);
+	  if (is_gimple_debug (stmt) || !lhs || TREE_CODE (lhs) != SSA_NAME)
+	    continue;
+	  vector_shape s = shape_of_stmt (r, stmt);
+	  vector_shape old = region_shape (r, lhs);
+	  if (s.cls != SHAPE_BOTTOM
+	      && !shape_equal_p (old, shape_join (old, s)))
+	    push_stmt (&wl, stmt);
+	}
+      gimple *last = last_stmt (bb);
+      if (last && (gimple_code (last) == GIMPLE_COND
+		   || gimple_code (last) == GIMPLE_SWITCH)
+	  && last != exit_test
+	  && !bitmap_bit_p (r->divergent_blocks, bb->index))
+	{
+	  vector_shape s = shape_of_terminator (r, last);
+	  if (s.cls != SHAPE_BOTTOM && !shape_uniform_p (s))
+	    push_stmt (&wl, last);
+	}
+    }
+  if (!wl.stmts.is_empty ())
+    continue;
+
+  /* Names nothing defines (PHI cycles of undefined values, and what is
+     computed from them alone) are uniform; their users are looked at
+     again.  */
   for (basic_block bb : r->body)
     {
       for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
@@ -610,7 +663,10 @@ compute_divergence (region *r)
 	  tree res = gimple_phi_result (gsi.phi ());
 	  if (!virtual_operand_p (res)
 	      && region_shape (r, res).cls == SHAPE_BOTTOM)
-	    region_set_shape (r, res, shape_uniform ());
+	    {
+	      region_set_shape (r, res, shape_uniform ());
+	      push_users (r, &wl, res);
+	    }
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
@@ -618,9 +674,15 @@ compute_divergence (region *r)
 	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
 	  if (lhs && TREE_CODE (lhs) == SSA_NAME
 	      && region_shape (r, lhs).cls == SHAPE_BOTTOM)
-	    region_set_shape (r, lhs, shape_uniform ());
+	    {
+	      region_set_shape (r, lhs, shape_uniform ());
+	      push_users (r, &wl, lhs);
+	    }
 	}
     }
+  if (wl.stmts.is_empty ())
+    break;
+  }
 
   /* Divergent loops: inner loops with a divergent exit.  */
   bitmap_iterator bi;

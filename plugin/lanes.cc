@@ -308,6 +308,9 @@ internal_call_p (gimple *stmt, internal_fn fn)
 bool
 check_ordered_regions (region *r)
 {
+  unsigned n_regions = 0;
+  bool divergent = false;
+  location_t first_loc = UNKNOWN_LOCATION;
   for (basic_block bb : r->body)
     {
       bool inside = false;
@@ -320,6 +323,9 @@ check_ordered_regions (region *r)
 	    {
 	      inside = true;
 	      loc = gimple_location (stmt);
+	      if (!n_regions++)
+		first_loc = loc;
+	      divergent |= bitmap_bit_p (r->varying_pred_blocks, bb->index);
 	      continue;
 	    }
 	  if (internal_call_p (stmt, IFN_GOMP_SIMD_ORDERED_END))
@@ -340,6 +346,13 @@ check_ordered_regions (region *r)
 	return region_fail (r, loc, "ordered simd block spans several basic "
 			    "blocks");
     }
+  /* Each iteration runs at most one ordered region (OpenMP); with several
+     under divergent control flow, the lanes of one vector iteration run
+     different regions, which lane-by-lane execution at each region's
+     place would not keep in iteration order.  */
+  if (n_regions > 1 && divergent)
+    return region_fail (r, first_loc, "several ordered simd blocks under "
+			"divergent control flow");
   return true;
 }
 

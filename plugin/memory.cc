@@ -169,14 +169,35 @@ data_vectype (widen_ctx *w, tree type)
   return widen_vectype (w, type);
 }
 
+/* The address of a gather or scatter: BASE (uniform) + SCALE * the lanes'
+   32-bit index, which is either the vector of IDX or the sum of the
+   TERMS (a scalar index times a multiplier, in units of SCALE) and
+   OFFSET (gather_address, array_gather_address).  */
+
+struct gather_addr
+{
+  tree base;
+  int scale;
+  tree idx;
+  auto_vec<std::pair<tree, HOST_WIDE_INT>, 4> terms;
+  HOST_WIDE_INT offset;
+};
+
+static bool array_gather_address (widen_ctx *w, tree ref, gather_addr *ga);
+
 /* Whether REF's address is BASE + (sizetype) IDX * SCALE with BASE
    uniform and IDX a varying integer of 32 bits with a vector, as the
    target's gather wants it; sets *BASE (with REF's constant offset folded
    in), *IDX and *SCALE.  */
 
 static bool
-gather_address (widen_ctx *w, tree ref, tree *base, tree *idx, int *scale)
+gather_address (widen_ctx *w, tree ref, gather_addr *ga)
 {
+  if (array_gather_address (w, ref, ga))
+    return true;
+  tree *base = &ga->base, *idx = &ga->idx;
+  int *scale = &ga->scale;
+  ga->offset = 0;
   region *r = w->r;
   if (TREE_CODE (ref) != MEM_REF
       || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
@@ -228,22 +249,134 @@ gather_address (widen_ctx *w, tree ref, tree *base, tree *idx, int *scale)
   return true;
 }
 
-/* The index vector IDX widened for a gather or scatter builtin whose index
-   type is IDXTYPE: that type has VF lanes, or twice as many for the
+/* Whether REF is an element of an object of less than 2 GiB reached by
+   array indexing and fields from a variable: ARRAY_REFs, some with
+   varying indices, and COMPONENT_REFs at constant offsets.  Then its
+   address is the variable's plus a 32-bit offset; fills GA.  */
+
+static bool
+array_gather_address (widen_ctx *w, tree ref, gather_addr *ga)
+{
+  region *r = w->r;
+  HOST_WIDE_INT off = 0;
+  auto_vec<std::pair<tree, HOST_WIDE_INT>, 4> terms;
+  unsigned HOST_WIDE_INT g = int_size_in_bytes (TREE_TYPE (ref));
+  tree t = ref;
+  for (;;)
+    {
+      if (TREE_CODE (t) == ARRAY_REF)
+	{
+	  tree esize = array_ref_element_size (t);
+	  tree low = array_ref_low_bound (t);
+	  tree idx = TREE_OPERAND (t, 1);
+	  if (!tree_fits_shwi_p (esize) || !tree_fits_shwi_p (low))
+	    return false;
+	  HOST_WIDE_INT es = tree_to_shwi (esize);
+	  off -= tree_to_shwi (low) * es;
+	  if (TREE_CODE (idx) == INTEGER_CST)
+	    {
+	      if (!tree_fits_shwi_p (idx))
+		return false;
+	      off += tree_to_shwi (idx) * es;
+	    }
+	  else if (TREE_CODE (idx) == SSA_NAME
+		   && INTEGRAL_TYPE_P (TREE_TYPE (idx))
+		   && TYPE_PRECISION (TREE_TYPE (idx)) <= 64
+		   && !bitmap_bit_p (r->address_only,
+				     SSA_NAME_VERSION (idx)))
+	    {
+	      terms.safe_push (std::make_pair (idx, es));
+	      g = g ? gcd (g, absu_hwi (es)) : absu_hwi (es);
+	    }
+	  else
+	    return false;
+	  t = TREE_OPERAND (t, 0);
+	}
+      else if (TREE_CODE (t) == COMPONENT_REF)
+	{
+	  tree field = TREE_OPERAND (t, 1);
+	  tree foff = component_ref_field_offset (t);
+	  if (!foff || !tree_fits_shwi_p (foff)
+	      || !tree_fits_uhwi_p (DECL_FIELD_BIT_OFFSET (field))
+	      || tree_to_uhwi (DECL_FIELD_BIT_OFFSET (field)) % BITS_PER_UNIT)
+	    return false;
+	  off += tree_to_shwi (foff)
+		 + tree_to_uhwi (DECL_FIELD_BIT_OFFSET (field)) / BITS_PER_UNIT;
+	  t = TREE_OPERAND (t, 0);
+	}
+      else
+	break;
+    }
+  if (!VAR_P (t) && TREE_CODE (t) != PARM_DECL)
+    return false;
+  if (terms.is_empty () || !DECL_SIZE_UNIT (t)
+      || !tree_fits_uhwi_p (DECL_SIZE_UNIT (t))
+      || tree_to_uhwi (DECL_SIZE_UNIT (t)) >= (HOST_WIDE_INT_1U << 31))
+    return false;
+  if (off)
+    g = gcd (g, absu_hwi (off));
+  int scale = 8;
+  while (scale > 1 && g % scale)
+    scale /= 2;
+  ga->base = build_fold_addr_expr (t);
+  ga->scale = scale;
+  ga->idx = NULL_TREE;
+  for (auto &p : terms)
+    ga->terms.safe_push (std::make_pair (p.first, p.second / scale));
+  ga->offset = off / scale;
+  return true;
+}
+
+/* The index vector of GA widened for a gather or scatter builtin whose
+   index type is IDXTYPE: that type has VF lanes, or twice as many for the
    targets' "alt" forms, which read only the low half.  NULL_TREE if
    neither.  */
 
 static tree
-gather_index (widen_ctx *w, tree idx, tree idxtype, gimple_stmt_iterator *gsi)
+gather_index (widen_ctx *w, gather_addr *ga, tree idxtype,
+	      gimple_stmt_iterator *gsi)
 {
   poly_uint64 n = TYPE_VECTOR_SUBPARTS (idxtype);
   if (maybe_ne (n, w->vf) && maybe_ne (n, 2 * w->vf))
     return NULL_TREE;
   tree half = build_vector_type (TREE_TYPE (idxtype), w->vf);
-  tree iv = widen_operand (w, idx, gsi);
-  if (!types_compatible_p (TREE_TYPE (iv), half))
-    iv = widen_emit (gsi, VIEW_CONVERT_EXPR, half,
-		     build1 (VIEW_CONVERT_EXPR, half, iv));
+  tree iv;
+  if (ga->idx)
+    {
+      iv = widen_operand (w, ga->idx, gsi);
+      if (!types_compatible_p (TREE_TYPE (iv), half))
+	iv = widen_emit (gsi, VIEW_CONVERT_EXPR, half,
+			 build1 (VIEW_CONVERT_EXPR, half, iv));
+    }
+  else
+    {
+      /* The sum of the terms, in 32-bit arithmetic: the offsets of active
+	 lanes are within the object.  */
+      tree et = TREE_TYPE (half);
+      tree ut = build_vector_type (unsigned_type_for (et), w->vf);
+      iv = build_vector_from_val (ut, build_int_cst (TREE_TYPE (ut),
+						     ga->offset));
+      for (auto &p : ga->terms)
+	{
+	  tree v;
+	  if (!shape_uniform_p (shape_of_operand (w->r, p.first)))
+	    v = widen_emit_convert (gsi, ut, widen_operand (w, p.first, gsi));
+	  else
+	    {
+	      tree sc = widen_gimplify (gsi, fold_convert (TREE_TYPE (ut),
+							   p.first));
+	      v = widen_emit (gsi, CONSTRUCTOR, ut,
+			      build_vector_from_val (ut, sc));
+	    }
+	  if (p.second != 1)
+	    v = widen_emit (gsi, MULT_EXPR, ut, v,
+			    build_vector_from_val
+			      (ut, build_int_cst (TREE_TYPE (ut), p.second)));
+	  iv = widen_emit (gsi, PLUS_EXPR, ut, iv, v);
+	}
+      iv = widen_emit (gsi, VIEW_CONVERT_EXPR, half,
+		       build1 (VIEW_CONVERT_EXPR, half, iv));
+    }
   if (known_eq (n, w->vf))
     return iv;
   vec<constructor_elt, va_gc> *elts = NULL;
@@ -296,11 +429,10 @@ static tree
 try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
 	    gimple_stmt_iterator *gsi)
 {
-  tree base, idx;
-  int scale;
-  if (!gather_address (w, ref, &base, &idx, &scale))
+  gather_addr ga;
+  if (!gather_address (w, ref, &ga))
     return NULL_TREE;
-  tree decl = target_builtin_gather (vt, TREE_TYPE (idx), scale);
+  tree decl = target_builtin_gather (vt, integer_type_node, ga.scale);
   if (!decl)
     return NULL_TREE;
   tree args = TYPE_ARG_TYPES (TREE_TYPE (decl));
@@ -314,16 +446,16 @@ try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
       || maybe_ne (TYPE_VECTOR_SUBPARTS (rettype), w->vf)
       || !VECTOR_TYPE_P (idxtype))
     return NULL_TREE;
-  tree iv = gather_index (w, idx, idxtype, gsi);
+  tree iv = gather_index (w, &ga, idxtype, gsi);
   if (!iv)
     return NULL_TREE;
   tree m = gather_mask (w, mask, masktype, gsi);
   if (!m)
     return NULL_TREE;
-  tree b = widen_gimplify (gsi, fold_convert (ptrtype, base));
+  tree b = widen_gimplify (gsi, fold_convert (ptrtype, ga.base));
   tree src = build_zero_cst (srctype);
   gcall *c = gimple_build_call (decl, 5, src, b, iv, m,
-				build_int_cst (scaletype, scale));
+				build_int_cst (scaletype, ga.scale));
   tree res = make_ssa_name (rettype);
   gimple_call_set_lhs (c, res);
   gimple_set_vuse (c, gimple_vop (cfun));
@@ -341,11 +473,10 @@ static bool
 try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
 	     gimple_stmt_iterator *gsi)
 {
-  tree base, idx;
-  int scale;
-  if (!vt || !gather_address (w, ref, &base, &idx, &scale))
+  gather_addr ga;
+  if (!vt || !gather_address (w, ref, &ga))
     return false;
-  tree decl = target_builtin_scatter (vt, TREE_TYPE (idx), scale);
+  tree decl = target_builtin_scatter (vt, integer_type_node, ga.scale);
   if (!decl)
     return false;
   tree args = TYPE_ARG_TYPES (TREE_TYPE (decl));
@@ -359,7 +490,7 @@ try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
       || TYPE_SIZE (srctype) != TYPE_SIZE (vt)
       || TREE_CODE (TREE_TYPE (ref)) == BOOLEAN_TYPE)
     return false;
-  tree iv = gather_index (w, idx, idxtype, gsi);
+  tree iv = gather_index (w, &ga, idxtype, gsi);
   if (!iv)
     return false;
   tree m = gather_mask (w, mask, masktype, gsi);
@@ -369,9 +500,9 @@ try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
   if (!types_compatible_p (TREE_TYPE (v), srctype))
     v = widen_emit (gsi, VIEW_CONVERT_EXPR, srctype,
 		    build1 (VIEW_CONVERT_EXPR, srctype, v));
-  tree b = widen_gimplify (gsi, fold_convert (ptrtype, base));
+  tree b = widen_gimplify (gsi, fold_convert (ptrtype, ga.base));
   gcall *c = gimple_build_call (decl, 5, b, m, iv, v,
-				build_int_cst (scaletype, scale));
+				build_int_cst (scaletype, ga.scale));
   set_vops (c, true);
   gsi_insert_before (gsi, c, GSI_SAME_STMT);
   return true;

@@ -287,6 +287,9 @@ analyze_loop (region *r)
 
   if (!check_ordered_regions (r))
     return false;
+  bool changed;
+  if (!privatize_memory (r, false, &changed))
+    return false;
   r->n_kept = 0;
   for (basic_block bb : r->body)
     {
@@ -311,6 +314,13 @@ analyze_loop (region *r)
 static bool
 vectorize_loop (function *fun, class loop *loop)
 {
+  /* A loop GCC split into a nest (two latches) is one loop again.  */
+  bool changed = false;
+  if (!lockstep_opts.analyze_all)
+    {
+      changed = merge_split_loop_nests (loop);
+      changed |= split_embedded_comparisons (loop);
+    }
   region r;
   region_init (&r, fun, loop);
   if (dump_file)
@@ -334,7 +344,7 @@ vectorize_loop (function *fun, class loop *loop)
       else if (dump_file)
 	fprintf (dump_file, ";; not analyzable: %s\n", r.reason);
       region_free (&r);
-      return false;
+      return changed;
     }
   if (!analyze_loop (&r))
     {
@@ -343,10 +353,19 @@ vectorize_loop (function *fun, class loop *loop)
 	fprintf (dump_file, ";; not vectorized: %s\n", r.reason);
       report_missed (&r);
       region_free (&r);
-      return false;
+      return changed;
     }
   if (dump_file)
     fprintf (dump_file, ";; vector factor %u\n", r.vf);
+
+  /* Lane-private memory: one copy per lane, interleaved.  */
+  bool privatized;
+  privatize_memory (&r, true, &privatized);
+  if (privatized)
+    {
+      changed = true;
+      compute_divergence (&r);
+    }
 
   class loop *scalar_loop = NULL;
   bool ok = strip_mine (&r, &scalar_loop);
@@ -432,14 +451,21 @@ unsigned int
 pass_lockstep::execute (function *fun)
 {
   report_scalar_simd_loops (fun);
-  auto_vec<class loop *> candidates;
+  auto_vec<int> candidates;
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     if ((loop->force_vectorize && !loop->dont_vectorize)
 	|| (lockstep_opts.analyze_all && !loop_outer (loop_outer (loop))))
-      candidates.safe_push (loop);
+      candidates.safe_push (loop->num);
   bool changed = false;
-  for (class loop *loop : candidates)
+  for (int num : candidates)
     {
+      /* Earlier loops' transformations may have removed this one, or made
+	 it a copy that must stay scalar (rewrite_simd_builtins).  */
+      class loop *loop = get_loop (fun, num);
+      if (!loop || !loop->header
+	  || (!lockstep_opts.analyze_all
+	      && (!loop->force_vectorize || loop->dont_vectorize)))
+	continue;
       if (vectorize_loop (fun, loop))
 	{
 	  changed = true;

@@ -117,6 +117,9 @@ struct region
   /* The block whose condition chooses between the vector loop and the
      scalar loop (after strip mining).  */
   basic_block version_bb;
+  /* The scalar loop strip_mine made, which runs the remaining iterations
+     (or all, when the vector loop does not run).  */
+  class loop *scalar_loop;
 
   /* Header PHIs that are induction variables.  */
   vec<loop_iv> ivs;
@@ -177,6 +180,9 @@ struct region
 };
 
 void region_init (region *r, function *fun, class loop *loop);
+bool merge_split_loop_nests (class loop *loop);
+bool split_embedded_comparisons (class loop *loop);
+bool privatize_memory (region *r, bool apply, bool *changed);
 void region_free (region *r);
 /* Record the first reason the region fails, formatted like printf, at LOC
    (UNKNOWN_LOCATION: the loop's).  Returns false.  */

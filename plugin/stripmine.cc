@@ -37,6 +37,19 @@ along with lockstep; see the file COPYING.  If not see
 #include "lockstep-gcc.h"
 #include "region.h"
 
+/* Mark LOOP as done: neither if-conversion nor the vectorizer may touch
+   it.  */
+
+static void
+mark_done (class loop *loop)
+{
+  loop->force_vectorize = false;
+  loop->dont_vectorize = true;
+  loop->safelen = 0;
+  loop->simduid = NULL_TREE;
+  loop->simdlen = 0;
+}
+
 /* Rewrite the .GOMP_SIMD_* calls of R's simduid outside the vector loop:
    .GOMP_SIMD_VF is VF, .GOMP_SIMD_LANE is 0 (lane 0 runs the scalar
    iterations), .GOMP_SIMD_LAST_LANE is its lane argument.  */
@@ -64,6 +77,13 @@ rewrite_simd_builtins (region *r)
 	  tree arg = gimple_call_arg (call, 0);
 	  if (TREE_CODE (arg) != SSA_NAME || SSA_NAME_VAR (arg) != r->simduid)
 	    continue;
+	  /* Another copy of the loop (unswitching made it) runs lane 0
+	     only now: neither lockstep nor GCC may vectorize it.  */
+	  for (class loop *l = bb->loop_father; loop_outer (l);
+	       l = loop_outer (l))
+	    if (l->force_vectorize && l != r->loop
+		&& !flow_loop_nested_p (r->loop, l))
+	      mark_done (l);
 	  tree lhs = gimple_call_lhs (call);
 	  if (!lhs)
 	    {
@@ -112,18 +132,6 @@ set_vector_trip_count (region *r, tree nvec)
   r->ivs.safe_push (counter);
 }
 
-/* Mark LOOP as done: neither if-conversion nor the vectorizer may touch
-   it.  */
-
-static void
-mark_done (class loop *loop)
-{
-  loop->force_vectorize = false;
-  loop->dont_vectorize = true;
-  loop->safelen = 0;
-  loop->simduid = NULL_TREE;
-  loop->simdlen = 0;
-}
 
 /* Give up on the vector loop of R after strip mining: the version test
    sends every execution to the scalar loop, and CFG cleanup deletes the
@@ -135,6 +143,12 @@ abort_vector_loop (region *r)
   gcond *c = as_a <gcond *> (last_stmt (r->version_bb));
   gimple_cond_make_false (c);
   update_stmt (c);
+  /* The scalar loop runs all iterations now.  */
+  class loop *s = r->scalar_loop;
+  free_numbers_of_iterations_estimates (s);
+  s->any_upper_bound = false;
+  s->any_likely_upper_bound = false;
+  s->any_estimate = false;
 }
 
 /* Version R's loop into a vector loop (R->loop itself) and a scalar
@@ -180,6 +194,7 @@ strip_mine (region *r, class loop **scalar_loop)
     return region_fail (r, UNKNOWN_LOCATION, "the loop cannot be copied");
   update_ssa (TODO_update_ssa);
   *scalar_loop = nloop;
+  r->scalar_loop = nloop;
   r->version_bb = cond_bb;
 
   /* The vector loop's exit path.  */
@@ -275,8 +290,10 @@ strip_mine (region *r, class loop **scalar_loop)
   rewrite_simd_builtins (r);
   mark_done (loop);
   mark_done (nloop);
-  /* The scalar loop runs fewer than VF iterations.  */
-  record_niter_bound (nloop, r->vf - 1, false, true);
+  /* The scalar loop runs fewer than VF iterations, unless an if clause
+     can turn the vector loop off.  */
+  if (!r->if_cond)
+    record_niter_bound (nloop, r->vf - 1, false, true);
   scale_loop_frequencies (loop, profile_probability::always ()
 				  .apply_scale (1, r->vf));
 

@@ -114,10 +114,10 @@ widen_emit_convert (gimple_stmt_iterator *gsi, tree type, tree val)
       && tree_int_cst_equal (TYPE_SIZE (fe), TYPE_SIZE (te))
       && INTEGRAL_TYPE_P (fe) == INTEGRAL_TYPE_P (te)
       && TREE_CODE (fe) != BOOLEAN_TYPE && TREE_CODE (te) != BOOLEAN_TYPE)
-    return widen_emit (gsi, INTEGRAL_TYPE_P (fe) ? NOP_EXPR
-			    : VIEW_CONVERT_EXPR, type,
-		       INTEGRAL_TYPE_P (fe) ? val
-		       : build1 (VIEW_CONVERT_EXPR, type, val));
+    /* A reinterpretation: also for integers, since GCC expands no
+       conversion of vectors wider than the target's.  */
+    return widen_emit (gsi, VIEW_CONVERT_EXPR, type,
+		       build1 (VIEW_CONVERT_EXPR, type, val));
   tree lhs = make_ssa_name (type);
   gcall *c = gimple_build_call_internal (IFN_VEC_CONVERT, 1, val);
   gimple_call_set_lhs (c, lhs);
