@@ -1,0 +1,1094 @@
+#!/usr/bin/env python3
+# Random program generator for differential testing of lockstep: prints a
+# valid C program with a few `#pragma omp simd' loops whose main() prints a
+# checksum of everything the loops compute.
+# Copyright (C) 2026 The lockstep authors.
+# This file is part of lockstep, GPLv3 or later.
+#
+# Usage: gen.py SEED > prog.c
+#
+# The output depends on SEED only.  Every program is free of undefined
+# behaviour and of loop-carried dependences that `omp simd' would make
+# unspecified, so the scalar build (-fplugin-arg-lockstep-disable) and every
+# lockstep build must print the same lines:
+#   - signed arithmetic that may overflow is done in the unsigned type of
+#     the same width; divisors are odd or `| 1'; shift counts are masked;
+#   - float to integer conversions go through f2i (), which maps values out
+#     of range and NaNs to a constant;
+#   - every index is in bounds: i, i + c < n + 16, `& (N - 1)', or an index
+#     array; outputs are written only at the iteration's own element (i,
+#     i + c, n - 1 - i, or perm[i] with perm a permutation);
+#   - locals are declared and initialized at the top of the loop body;
+#     gotos jump forward to labels of an enclosing statement list, so no
+#     declaration is skipped; inner loops run at most 64 times;
+#   - reductions update their variable with their own operator only and are
+#     never read otherwise; float `+' reductions add small integers (exact
+#     in any order), float max/min reductions see no NaN and print -0 as +0;
+#   - calls are to pure functions; `declare simd' functions get uniform
+#     arguments that are loop invariant and linear arguments that are linear
+#     with the declared step;
+#   - floats are printed as bits with NaNs made one value; only operations
+#     IEEE rounds exactly (+ - * / sqrt floor ceil trunc, conversions).
+
+import random
+import sys
+
+N = 256            # elements of every array that is indexed & (N - 1)
+PAD = 16           # extra elements, for i + c
+SIZE = N + PAD
+
+
+class Ty:
+    def __init__(self, key, c, bits, signed, flt=False):
+        self.key, self.c, self.bits, self.signed, self.flt = \
+            key, c, bits, signed, flt
+
+    @property
+    def wide(self):
+        return self.bits >= 32
+
+    @property
+    def ut(self):
+        """The unsigned type arithmetic on this type is done in."""
+        return 'unsigned long long' if self.bits == 64 else 'unsigned'
+
+    @property
+    def pw(self):
+        """Width of the type after integer promotion."""
+        return 64 if self.bits == 64 else 32
+
+    def __repr__(self):
+        return self.c
+
+
+SC = Ty('sc', 'signed char', 8, True)
+UC = Ty('uc', 'unsigned char', 8, False)
+SS = Ty('ss', 'short', 16, True)
+US = Ty('us', 'unsigned short', 16, False)
+SI = Ty('si', 'int', 32, True)
+UI = Ty('ui', 'unsigned', 32, False)
+SL = Ty('sl', 'long long', 64, True)
+UL = Ty('ul', 'unsigned long long', 64, False)
+FL = Ty('f', 'float', 32, True, True)
+DB = Ty('d', 'double', 64, True, True)
+INTS = [SC, UC, SS, US, SI, UI, SL, UL]
+ALL = INTS + [FL, DB]
+
+INT_LITS = {
+    'sc': [0, 1, -1, 2, 3, 5, 7, 100, 127, -128, -7, 64],
+    'uc': [0, 1, 2, 3, 7, 15, 128, 200, 255, 17],
+    'ss': [0, 1, -1, 3, 100, 1000, 32767, -32768, -300, 255],
+    'us': [0, 1, 2, 7, 1000, 32768, 65535, 255, 4096],
+    'si': [0, 1, -1, 2, 3, 7, 10, 255, 1000, -1000, 65536, 0x7fffffff,
+           -0x7fffffff - 1, 12345678],
+    'ui': [0, 1, 2, 3, 7, 31, 255, 1000, 0x80000000, 0xffffffff,
+           0x12345678],
+    'sl': [0, 1, -1, 3, 7, 1000, -100000, 1 << 40, (1 << 63) - 1,
+           -(1 << 63), 0x123456789],
+    'ul': [0, 1, 2, 7, 255, 1 << 32, (1 << 64) - 1, 1 << 63,
+           0xdeadbeefcafe],
+}
+FLT_LITS = ['0.0', '1.0', '-1.0', '0.5', '2.0', '-2.5', '3.25', '100.0',
+            '0.1', '-0.0', '1e-3', '1e6', '7.0', '1e30', '0.75']
+
+
+class Scope:
+    """What the code being generated may use."""
+
+    def __init__(self):
+        self.locals = []      # (name, ty): assignable scalars
+        self.ro = []          # (name, ty): readable scalars, varying
+        self.uni = []         # (name, ty): readable loop invariants
+        self.outs = []        # (name, ty, own index): writable arrays
+        self.red = []         # (name, ty, op)
+        self.labels = []      # labels a goto here may jump to
+        self.loop = None      # the simd loop, None in functions
+        self.inner = 0        # depth of inner loops
+        self.brk = False      # whether `break' is allowed
+        self.cont = False     # whether `continue' is allowed
+        self.calls = True
+        self.privarr = []     # (name, ty, len)
+        self.in_ordered = False
+        self.inner_vars = []  # counters of the enclosing inner loops
+        self.fnlinear = {}
+
+    def copy(self):
+        s = Scope()
+        s.__dict__.update(self.__dict__)
+        s.labels = list(self.labels)
+        return s
+
+
+class SimdLoop:
+    def __init__(self):
+        self.ordered = False  # an ordered simd block may still be emitted
+
+
+class Gen:
+    def __init__(self, seed):
+        self.seed = seed
+        self.r = random.Random(seed)
+        self.nlabel = 0
+        self.ntmp = 0
+        self.funcs = []          # text of helper functions
+        self.simdfns = []        # (name, ret, params)
+        self.plainfns = []       # (name, ret, params)
+        self.setters = {}        # ty key -> name
+        self.budget = 0
+
+    # ---------------------------------------------------------------- utils
+    def ch(self, seq):
+        return self.r.choice(seq)
+
+    def p(self, prob):
+        return self.r.random() < prob
+
+    def fresh(self, base):
+        self.ntmp += 1
+        return '%s%d' % (base, self.ntmp)
+
+    def lit(self, ty):
+        if ty.flt:
+            v = self.ch(FLT_LITS)
+            return '(%s)' % (v + 'f' if ty is FL else v)
+        v = self.ch(INT_LITS[ty.key])
+        if ty.bits == 64:
+            if v < 0:
+                if v == -(1 << 63):
+                    s = '(-0x7fffffffffffffffLL - 1)'
+                else:
+                    s = '(%dLL)' % v
+            else:
+                s = '0x%xULL' % v if not ty.signed else '0x%xLL' % v
+        elif v < 0:
+            s = '(%d - 1)' % (v + 1) if v == -0x80000000 else '(%d)' % v
+        else:
+            s = '0x%xu' % v if (not ty.signed and v > 9) else str(v)
+        return '((%s)%s)' % (ty.c, s)
+
+    def conv(self, e, src, dst):
+        if src is dst:
+            return e
+        if dst.flt or not src.flt:
+            return '((%s)(%s))' % (dst.c, e)
+        return '((%s)f2i(%s))' % (dst.c, e)
+
+    # ----------------------------------------------------------- expressions
+    def leaf(self, ty, sc):
+        cands = []
+        vars_ = sc.locals + sc.ro
+        if vars_:
+            cands += [('var', 5)]
+        if sc.uni:
+            cands += [('uni', 1)]
+        cands += [('lit', 2), ('load', 4 if sc.loop else 1)]
+        if sc.loop:
+            cands += [('iv', 1)]
+            if sc.outs:
+                cands += [('own', 1)]
+        if sc.privarr:
+            cands += [('priv', 2)]
+        k = self.r.choices([c for c, _ in cands], [w for _, w in cands])[0]
+        if k == 'var':
+            # Prefer variables of the right type.
+            same = [v for v in vars_ if v[1] is ty]
+            n, t = self.ch(same) if same and self.p(0.6) else self.ch(vars_)
+            return self.conv(n, t, ty)
+        if k == 'uni':
+            n, t = self.ch(sc.uni)
+            return self.conv(n, t, ty)
+        if k == 'lit':
+            return self.lit(ty)
+        if k == 'iv':
+            return self.conv(sc.loop.iv, sc.loop.ivty, ty)
+        if k == 'own':
+            n, t, idx = self.ch(sc.outs)
+            return self.conv('%s[%s]' % (n, idx), t, ty)
+        if k == 'priv':
+            n, t, ln = self.ch(sc.privarr)
+            return self.conv('%s[%s]' % (n, self.small_index(sc, ln)), t, ty)
+        # A load from an input array.
+        t = ty if self.p(0.5) else self.ch(ALL)
+        return self.conv('in_%s[%s]' % (t.key, self.index(sc)), t, ty)
+
+    def small_index(self, sc, ln):
+        if self.p(0.3):
+            return str(self.r.randrange(ln))
+        return '(%s & %d)' % (self.expr(UI, sc, 1), ln - 1)
+
+    def index(self, sc):
+        """An index of an input array, in bounds."""
+        lp = sc.loop
+        opts = ['mask', 'const']
+        if lp:
+            opts += ['iv', 'iv', 'ivc', 'gather', 'perm', 'stride', 'uni']
+            if sc.inner_vars:
+                opts += ['inner']
+        elif sc.uni:
+            opts += ['uni']
+        k = self.ch(opts)
+        if k == 'iv':
+            return lp.iv
+        if k == 'ivc':
+            return '%s + %d' % (lp.iv, self.r.randrange(1, PAD))
+        if k == 'gather':
+            return 'gidx[%s]' % lp.iv
+        if k == 'perm':
+            return 'perm[%s]' % lp.iv
+        if k == 'stride':
+            return '(%s * %d & %d)' % (lp.iv, self.ch([2, 3, 4, 7, 16]), N - 1)
+        if k == 'uni':
+            n, t = self.ch(sc.uni)
+            return '((unsigned)%s & %d)' % (self.conv(n, t, SI), N - 1)
+        if k == 'inner':
+            j = self.ch(sc.inner_vars)
+            if lp:
+                return '((%s + %s) & %d)' % (lp.iv, j, N - 1)
+            return '(%s & %d)' % (j, N - 1)
+        if k == 'const':
+            return str(self.r.randrange(SIZE))
+        return '((unsigned)(%s) & %d)' % (self.expr(UI, sc, 1), N - 1)
+
+    def expr(self, ty, sc, d=None):
+        if d is None:
+            d = self.ch([1, 2, 2, 3])
+        if d <= 0 or self.p(0.25):
+            return self.leaf(ty, sc)
+        if ty.flt:
+            return self.fexpr(ty, sc, d)
+        return self.iexpr(ty, sc, d)
+
+    def operand(self, ty, sc, d):
+        """An operand of type TY, sometimes converted from another type."""
+        if self.p(0.25):
+            t = self.ch(ALL)
+            return self.conv(self.expr(t, sc, d), t, ty)
+        return self.expr(ty, sc, d)
+
+    def iexpr(self, ty, sc, d):
+        T = ty.c
+        k = self.r.choices(
+            ['add', 'mul', 'bit', 'div', 'shl', 'shr', 'cmp', 'sel', 'neg',
+             'minmax', 'builtin', 'call'],
+            [6, 3, 4, 2, 2, 2, 2, 2, 1, 1, 1, 2])[0]
+        a = lambda: self.operand(ty, sc, d - 1)
+        if k == 'add' or k == 'mul':
+            op = '*' if k == 'mul' else self.ch('+-')
+            if ty.wide and ty.signed:
+                return '((%s)((%s)%s %s (%s)%s))' % (T, ty.ut, a(), op,
+                                                     ty.ut, a())
+            if ty is US and op == '*':
+                return '((%s)((unsigned)%s * %s))' % (T, a(), a())
+            return '((%s)(%s %s %s))' % (T, a(), op, a())
+        if k == 'bit':
+            return '((%s)(%s %s %s))' % (T, a(), self.ch('&|^'), a())
+        if k == 'div':
+            op = self.ch('/%')
+            if not ty.signed:
+                return '((%s)(%s %s (%s | 1)))' % (T, a(), op, a())
+            v = self.r.randrange(3)
+            if v == 0:
+                return '((%s)(%s %s ((%s & 127) | 1)))' % (T, a(), op, a())
+            if v == 1:
+                return '((%s)((%s >> 1) %s (((%s & 63) - 32) | 1)))' % (
+                    T, a(), op, a())
+            return '((%s)(%s %s %d))' % (T, a(), op,
+                                         self.ch([3, 5, 7, 10, 16, -3, -7,
+                                                  100]))
+        cnt = lambda: '(%s & %d)' % (self.operand(self.ch(INTS), sc, d - 1),
+                                     ty.pw - 1)
+        if k == 'shl':
+            ut = ty.ut if ty.wide else 'unsigned'
+            return '((%s)((%s)%s << %s))' % (T, ut, a(), cnt())
+        if k == 'shr':
+            return '((%s)(%s >> %s))' % (T, a(), cnt())
+        if k == 'cmp':
+            return '((%s)%s)' % (T, self.cmp(sc, d - 1))
+        if k == 'sel':
+            return '((%s)(%s ? %s : %s))' % (T, self.cond(sc, d - 1), a(),
+                                            a())
+        if k == 'neg':
+            v = self.r.randrange(3)
+            if v == 0:
+                if ty.wide and ty.signed:
+                    return '((%s)-(%s)%s)' % (T, ty.ut, a())
+                return '((%s)-%s)' % (T, a())
+            return '((%s)%s%s)' % (T, '~!'[v - 1], a())
+        if k == 'minmax':
+            x, y = self.leaf(ty, sc), self.leaf(ty, sc)
+            return '((%s)(%s %s %s ? %s : %s))' % (T, x, self.ch('<>'), y,
+                                                   x, y)
+        if k == 'builtin':
+            b = self.ch(['__builtin_popcount((unsigned)%s)',
+                         '__builtin_popcountll((unsigned long long)%s)',
+                         '__builtin_clz((unsigned)%s | 1u)',
+                         '__builtin_ctz((unsigned)%s | 0x80000000u)',
+                         '__builtin_parity((unsigned)%s)',
+                         '__builtin_bswap32((unsigned)%s)',
+                         '__builtin_ffs((int)%s)'])
+            return '((%s)%s)' % (T, b % self.operand(UI, sc, d - 1))
+        return self.call(ty, sc, d)
+
+    def fexpr(self, ty, sc, d):
+        T = ty.c
+        f = 'f' if ty is FL else ''
+        k = self.r.choices(['arith', 'div', 'neg', 'fn', 'sel', 'minmax',
+                            'call'], [8, 1, 1, 2, 2, 1, 2])[0]
+        a = lambda: self.operand(ty, sc, d - 1)
+        if k == 'arith':
+            return '(%s %s %s)' % (a(), self.ch('+-*'), a())
+        if k == 'div':
+            return '(%s / %s)' % (a(), a())
+        if k == 'neg':
+            return '(-%s)' % a()
+        if k == 'fn':
+            fn = self.ch(['sqrt', 'fabs', 'floor', 'ceil', 'trunc'])
+            return '%s%s(%s)' % (fn, f, a())
+        if k == 'sel':
+            return '((%s)(%s ? %s : %s))' % (T, self.cond(sc, d - 1), a(),
+                                            a())
+        if k == 'minmax':
+            x, y = self.leaf(ty, sc), self.leaf(ty, sc)
+            return '(%s %s %s ? %s : %s)' % (x, self.ch('<>'), y, x, y)
+        return self.call(ty, sc, d)
+
+    def cmp(self, sc, d):
+        t = self.ch(ALL)
+        return '(%s %s %s)' % (self.expr(t, sc, d),
+                               self.ch(['<', '<=', '>', '>=', '==', '!=']),
+                               self.expr(t, sc, d))
+
+    def cond(self, sc, d=2, uniform=False, top=False):
+        """A condition.  Only a TOP one (the whole controlling expression of
+        a statement) may assign: &&, || and ! sequence their operands, other
+        operators do not."""
+        if uniform:
+            n, t = self.ch(sc.uni)
+            return '(%s %s %s)' % (n, self.ch(['<', '>', '==', '!=']),
+                                   self.lit(t))
+        k = self.r.choices(['cmp', 'and', 'or', 'not', 'bits', 'assign',
+                            'guard'], [6, 2, 2, 1, 2, 1, 1])[0]
+        if d <= 0 or k == 'cmp':
+            return self.cmp(sc, max(d, 0))
+        if k in ('and', 'or'):
+            return '(%s %s %s)' % (self.cond(sc, d - 1, top=top),
+                                   '&&' if k == 'and' else '||',
+                                   self.cond(sc, d - 1, top=top))
+        if k == 'not':
+            return '(!%s)' % self.cond(sc, d - 1, top=top)
+        if k == 'bits':
+            t = self.ch(INTS)
+            return '(%s & %s)' % (self.expr(t, sc, d - 1),
+                                  self.lit(t))
+        if k == 'assign' and sc.locals and top:
+            # A side effect that happens only if the left operand allows.
+            n, t = self.ch(sc.locals)
+            return '(%s %s (%s = %s) %s %s)' % (
+                self.cond(sc, d - 1, top=True), self.ch(['&&', '||']), n,
+                self.expr(t, sc, d - 1), self.ch(['>', '!=', '<']),
+                self.lit(t))
+        # A load in bounds only when the guard holds.
+        t = self.ch(INTS)
+        v = self.expr(UI, sc, d - 1)
+        tyv = self.ch(ALL)
+        return '(%s < %d && in_%s[%s] %s %s)' % (
+            v, SIZE, tyv.key, v, self.ch(['<', '>', '!=']), self.lit(tyv))
+
+    # ----------------------------------------------------------------- calls
+    def call(self, ty, sc, d):
+        fns = [f for f in self.simdfns + self.plainfns if f[1] is ty]
+        if not sc.calls or not fns:
+            return self.leaf(ty, sc)
+        name, ret, params = self.ch(fns)
+        args = []
+        for pn, pt, kind in params:
+            if kind == 'ptr':
+                args.append('in_%s' % pt.key)
+            elif kind == 'uniform':
+                if sc.uni and self.p(0.7):
+                    n, t = self.ch(sc.uni)
+                    args.append(self.conv(n, t, pt))
+                else:
+                    args.append(self.lit(pt))
+            elif kind.startswith('linear'):
+                step = int(kind.split(':')[1])
+                args.append(self.linear_arg(sc, step))
+            else:
+                args.append(self.operand(pt, sc, d - 1))
+        return '%s(%s)' % (name, ', '.join(args))
+
+    def linear_arg(self, sc, step):
+        c = self.r.randrange(-4, 8)
+        lp = sc.loop
+        if lp is None:
+            # Called from a function: anything linear in that function's
+            # own linear parameter would do; pass a constant-offset copy.
+            lin = sc.fnlinear.get(step)
+            if lin:
+                return '%s + %d' % (lin, c)
+            return None
+        if lp.linvar and lp.linvar[1] == step and self.p(0.5):
+            return '%s + %d' % (lp.linvar[0], c)
+        return '(%s) * %d + %d' % (lp.lin, step, c)
+
+    # ------------------------------------------------------------ statements
+    def stmts(self, sc, ind, n=None):
+        """A list of statements; maybe with a label gotos inside jump to."""
+        if n is None:
+            n = self.r.randrange(1, 5)
+        out = []
+        label = None
+        lpos = -1
+        if self.p(0.25) and not sc.in_ordered:
+            self.nlabel += 1
+            label = 'L%d' % self.nlabel
+            lpos = self.r.randrange(n)
+            sc = sc.copy()
+            sc.labels.append(label)
+        placed = False
+        for k in range(n):
+            if self.budget <= 0:
+                break
+            out += self.stmt(sc, ind)
+            if k == lpos:
+                out.append('%s%s:;' % (ind[:-2], label))
+                placed = True
+                sc = sc.copy()
+                sc.labels.remove(label)
+        if label and not placed:
+            out.append('%s%s:;' % (ind[:-2], label))
+        return out
+
+    def block(self, sc, ind, n=None):
+        return ['%s{' % ind] + self.stmts(sc, ind + '  ', n) + ['%s}' % ind]
+
+    def stmt(self, sc, ind):
+        self.budget -= 1
+        kinds = [('assign', 8), ('if', 4), ('ifelse', 3), ('switch', 1.5)]
+        if sc.outs:
+            kinds += [('store', 4)]
+        if sc.labels:
+            kinds += [('goto', 1.5)]
+        if sc.cont:
+            kinds += [('continue', 0.7)]
+        if sc.brk:
+            kinds += [('break', 1)]
+        if sc.inner < 2:
+            kinds += [('while', 1.5), ('for', 1.5), ('ufor', 1)]
+        if sc.red:
+            kinds += [('reduce', 3)]
+        if sc.privarr:
+            kinds += [('privst', 1.5)]
+        if sc.loop and sc.loop.ordered and sc.inner == 0:
+            kinds += [('ordered', 1)]
+        if sc.outs and sc.calls:
+            kinds += [('setter', 0.7)]
+        if sc.uni:
+            kinds += [('uif', 1)]
+        if self.budget < 0:
+            kinds = [k for k in kinds if k[0] in ('assign', 'store')]
+        k = self.r.choices([a for a, _ in kinds], [w for _, w in kinds])[0]
+        i2 = ind + '  '
+        if k == 'assign':
+            if not sc.locals:
+                return []
+            n, t = self.ch(sc.locals)
+            if self.p(0.3) and not t.flt:
+                # Compound assignment, written without signed overflow.
+                op = self.ch('+-^|&')
+                if t.wide and t.signed and op in '+-':
+                    return ['%s%s = (%s)((%s)%s %s (%s)%s);' % (
+                        ind, n, t.c, t.ut, n, op, t.ut, self.expr(t, sc))]
+                return ['%s%s %s= %s;' % (ind, n, op, self.expr(t, sc))]
+            return ['%s%s = %s;' % (ind, n, self.expr(t, sc))]
+        if k == 'store':
+            n, t, idx = self.ch(sc.outs)
+            return ['%s%s[%s] = %s;' % (ind, n, idx, self.expr(t, sc))]
+        if k == 'setter':
+            n, t, idx = self.ch(sc.outs)
+            return ['%s%s(&%s[%s], %s);' % (ind, self.setter(t), n, idx,
+                                            self.expr(t, sc))]
+        if k in ('if', 'ifelse', 'uif'):
+            c = self.cond(sc, uniform=(k == 'uif'), top=True)
+            out = ['%sif %s' % (ind, c if c.startswith('(') else
+                                '(%s)' % c)]
+            out += self.block(sc, ind)
+            if k != 'if' and self.p(0.7):
+                out.append('%selse' % ind)
+                if self.p(0.3):
+                    out += self.stmt(sc, i2)
+                else:
+                    out += self.block(sc, ind)
+            return out
+        if k == 'switch':
+            t = self.ch(INTS)
+            if sc.uni and self.p(0.3):
+                n, ut = self.ch(sc.uni)
+                sel = '%s & 7' % self.conv(n, ut, SI)
+            else:
+                sel = '%s & 7' % self.expr(t, sc, 2)
+            out = ['%sswitch (%s)' % (ind, sel), '%s{' % ind]
+            s2 = sc.copy()
+            s2.brk = True
+            cases = self.r.sample(range(8), self.r.randrange(1, 5))
+            cases.sort()
+            for cv in cases:
+                out.append('%scase %d:' % (ind, cv))
+                if self.p(0.3):
+                    continue    # shares the next case's code
+                out += self.stmts(s2, i2, self.r.randrange(1, 3))
+                if self.p(0.7):
+                    out.append('%sbreak;' % i2)
+            if self.p(0.8):
+                out.append('%sdefault:' % ind)
+                out += self.stmts(s2, i2, self.r.randrange(1, 3))
+            out.append('%s}' % ind)
+            return out
+        if k == 'goto':
+            lab = self.ch(sc.labels)
+            if self.p(0.8):
+                return ['%sif %s' % (ind, self.cond(sc, 1, top=True)),
+                        '%sgoto %s;' % (i2, lab)]
+            return ['%sgoto %s;' % (ind, lab)]
+        if k in ('continue', 'break'):
+            if self.p(0.85):
+                return ['%sif %s' % (ind, self.cond(sc, 1, top=True)),
+                        '%s%s;' % (i2, k)]
+            return ['%s%s;' % (ind, k)]
+        if k in ('while', 'for', 'ufor'):
+            return self.inner_loop(k, sc, ind)
+        if k == 'reduce':
+            return self.reduce(sc, ind)
+        if k == 'privst':
+            n, t, ln = self.ch(sc.privarr)
+            return ['%s%s[%s] = %s;' % (ind, n, self.small_index(sc, ln),
+                                        self.expr(t, sc))]
+        if k == 'ordered':
+            sc.loop.ordered = False  # one per loop, not in inner loops
+            s2 = sc.copy()
+            s2.in_ordered = True
+            s2.labels = []
+            n, t, idx = self.ch(sc.outs)
+            acc = sc.loop.acc
+            return ['%s#pragma omp ordered simd' % ind, '%s{' % ind,
+                    '%s%s = %s * 31u + (unsigned)%s;' % (
+                        i2, acc, acc, self.expr(UI, s2, 2)),
+                    '%s%s[%s] = (%s)%s;' % (i2, n, idx, t.c, acc),
+                    '%s}' % ind]
+        raise AssertionError(k)
+
+    def setter(self, t):
+        if t.key not in self.setters:
+            name = 'set_%s' % t.key
+            self.setters[t.key] = name
+            self.funcs.append(
+                '__attribute__((noinline)) static void\n'
+                '%s (%s *p, %s v)\n{\n  *p = v;\n}\n' % (name, t.c, t.c))
+        return self.setters[t.key]
+
+    def inner_loop(self, k, sc, ind):
+        i2 = ind + '  '
+        i3 = i2 + '  '
+        s2 = sc.copy()
+        s2.inner = sc.inner + 1
+        s2.brk = True
+        s2.cont = True
+        j = self.fresh('j')
+        out = ['%s{' % ind]
+        if k == 'while':
+            st = self.fresh('st')
+            ints = [v for v in sc.locals if not v[1].flt]
+            if ints and self.p(0.7):
+                n, t = self.ch(ints)
+                c = '%s %s %s' % (n, self.ch(['>', '!=', '<']), self.lit(t))
+                upd = '%s%s = %s;' % (i3, n, self.ch([
+                    '(%s)(%s >> 1)' % (t.c, n),
+                    '(%s)(%s / 3)' % (t.c, n),
+                    '(%s)((%s)%s * 3u + 1u)' % (t.c, t.ut, n)
+                    if t.wide else '(%s)(%s * 3 + 1)' % (t.c, n),
+                    '(%s)(%s & 1 ? %s - 1 : %s >> 1)' % (t.c, n, n, n)
+                    if not t.signed else '(%s)(%s >> 1)' % (t.c, n)]))
+            else:
+                c = self.cond(sc, 1, top=True)
+                upd = None
+            bound = self.ch([8, 17, 64])
+            out.append('%sint %s = 0;' % (i2, st))
+            s2.inner_vars = sc.inner_vars + [st]
+            dowhile = self.p(0.3)
+            if dowhile:
+                out.append('%sdo' % i2)
+            else:
+                out.append('%swhile (%s && %s < %d)' % (i2, c, st, bound))
+            out.append('%s{' % i2)
+            out.append('%s%s++;' % (i3, st))
+            body = self.stmts(s2, i3)
+            if upd:
+                if self.p(0.5):
+                    body.insert(0, upd)
+                else:
+                    body.append(upd)
+            out += body
+            if dowhile:
+                out.append('%s}' % i2)
+                out.append('%swhile (%s && %s < %d);' % (i2, c, st, bound))
+            else:
+                out.append('%s}' % i2)
+        else:
+            if k == 'ufor' and sc.uni:
+                n, t = self.ch(sc.uni)
+                bound = '(%s & 7)' % self.conv(n, t, SI)
+            elif k == 'ufor':
+                bound = str(self.r.randrange(1, 9))
+            else:
+                bound = self.ch([
+                    '(%s) %% 17' % self.expr(UI, sc, 2),
+                    '(%s & 15)' % self.expr(SI, sc, 2),
+                    '(int)(%s)' % self.expr(UC, sc, 1) + ' % 9'])
+            s2.inner_vars = sc.inner_vars + [j]
+            out.append('%sfor (int %s = 0; %s < %s; %s++)' % (
+                i2, j, j, bound, j))
+            out += self.block(s2, i2)
+        out.append('%s}' % ind)
+        return out
+
+    def reduce(self, sc, ind):
+        n, t, op = self.ch(sc.red)
+        i2 = ind + '  '
+        if op in ('max', 'min'):
+            tmp = self.fresh('t')
+            if t.flt:
+                v = self.conv(self.expr(SI, sc, 2), SI, t)
+            else:
+                v = self.expr(t, sc, 2)
+            cmp = '>' if op == 'max' else '<'
+            form = self.r.randrange(3)
+            if form == 0:
+                u = 'if (%s %s %s) %s = %s;' % (tmp, cmp, n, n, tmp)
+            elif form == 1:
+                u = '%s = %s %s %s ? %s : %s;' % (n, n, cmp, tmp, n, tmp)
+            else:
+                u = '%s = %s %s %s ? %s : %s;' % (n, tmp, cmp, n, tmp, n)
+            return ['%s{' % ind, '%s%s %s = %s;' % (i2, t.c, tmp, v),
+                    '%s%s' % (i2, u), '%s}' % ind]
+        if t.flt:
+            if sc.inner:
+                return []
+            v = '(%s)(%s & 1023)' % (t.c, self.expr(SI, sc, 2))
+            return ['%s%s += %s;' % (ind, n, v)]
+        if op == '+' and t.signed and t.wide:
+            # Bounded addends: at most 64 * 64 updates per inner loop nest.
+            mask = '0xffff' if t is SL or not sc.inner else '0xf'
+            v = '(%s & %s)' % (self.expr(t, sc, 2), mask)
+            return ['%s%s += %s;' % (ind, n, v)]
+        if op == '*' and t is US:
+            return ['%s%s *= (unsigned)%s;' % (ind, n, self.expr(t, sc, 2))]
+        return ['%s%s %s= %s;' % (ind, n, op, self.expr(t, sc, 2))]
+
+    # ------------------------------------------------------------- functions
+    def gen_simd_fn(self, k):
+        name = 'vf%d' % k
+        ret = self.ch(ALL)
+        params = []
+        for p in range(self.r.randrange(1, 4)):
+            params.append(('x%d' % p, self.ch(ALL), 'vec'))
+        uni, lin = [], []
+        if self.p(0.5):
+            params.append(('u', self.ch(INTS + [FL, DB]), 'uniform'))
+            uni.append('u')
+        if self.p(0.3):
+            t = self.ch(ALL)
+            params.append(('p', t, 'ptr'))
+            uni.append('p')
+        if self.p(0.5):
+            step = self.ch([1, 1, 2, 3])
+            params.append(('k', SI, 'linear:%d' % step))
+            lin.append('k' if step == 1 else 'k:%d' % step)
+        self.r.shuffle(params)
+        clauses = ''
+        if uni:
+            clauses += ' uniform(%s)' % ', '.join(uni)
+        if lin:
+            clauses += ' linear(%s)' % ', '.join(lin)
+        clauses += self.ch(['', ' inbranch', ' notinbranch'])
+        if self.p(0.2):
+            clauses += ' simdlen(%d)' % self.ch([4, 8, 16])
+        sc = Scope()
+        sc.calls = False
+        sc.inner_vars = []
+        sc.fnlinear = {}
+        for pn, pt, kind in params:
+            if kind == 'vec':
+                sc.ro.append((pn, pt))
+            elif kind == 'uniform':
+                sc.uni.append((pn, pt))
+            elif kind.startswith('linear'):
+                sc.ro.append((pn, pt))
+        decls, body = self.fn_body(sc, ret, params)
+        self.simdfns.append((name, ret, params))
+        plist = ', '.join('const %s *%s' % (pt.c, pn) if kind == 'ptr'
+                          else '%s %s' % (pt.c, pn)
+                          for pn, pt, kind in params)
+        attr = self.ch(['', '__attribute__((noinline)) ', ''])
+        self.funcs.append('#pragma omp declare simd%s\n%s%s\n%s (%s)\n{\n%s}\n'
+                          % (clauses, attr, ret.c, name, plist,
+                             '\n'.join(decls + body) + '\n'))
+
+    def fn_body(self, sc, ret, params):
+        decls = []
+        for p in range(self.r.randrange(1, 3)):
+            t = self.ch(ALL)
+            n = 'l%d' % p
+            decls.append('  %s %s = %s;' % (t.c, n, self.expr(t, sc, 2)))
+            sc.locals.append((n, t))
+        for pn, pt, kind in params:
+            if kind == 'ptr':
+                decls.append('  %s = %s;' % (sc.locals[0][0], self.conv(
+                    '%s[(unsigned)%s & %d]' % (
+                        pn, self.expr(UI, sc, 1), N - 1), pt,
+                    sc.locals[0][1])))
+        self.budget = self.r.randrange(1, 5)
+        body = self.stmts(sc, '  ', self.r.randrange(1, 4))
+        body.append('  return %s;' % self.expr(ret, sc, 2))
+        return decls, body
+
+    def gen_plain_fn(self, k):
+        name = 'pf%d' % k
+        ret = self.ch(ALL)
+        params = [('x%d' % p, self.ch(ALL), 'vec')
+                  for p in range(self.r.randrange(1, 3))]
+        sc = Scope()
+        sc.calls = False
+        sc.inner_vars = []
+        for pn, pt, kind in params:
+            sc.ro.append((pn, pt))
+        decls, body = self.fn_body(sc, ret, params)
+        self.plainfns.append((name, ret, params))
+        plist = ', '.join('%s %s' % (pt.c, pn) for pn, pt, kind in params)
+        self.funcs.append('__attribute__((noinline)) static %s\n%s (%s)\n{\n%s}\n'
+                          % (ret.c, name, plist,
+                             '\n'.join(decls + body) + '\n'))
+
+    # ----------------------------------------------------------------- loops
+    def gen_loop(self, k):
+        """A function with one simd loop.  Returns (text, outputs, acc)."""
+        lp = SimdLoop()
+        form = self.ch(['up', 'up', 'up', 'lo', 'll', 'uns', 'down', 'step2'])
+        lp.iv = 'i'
+        lp.ivty = SI
+        lp.linvar = None
+        if form == 'up':
+            head = 'for (int i = 0; i < n; i++)'
+            lp.lin = 'i'
+        elif form == 'lo':
+            head = 'for (int i = m & 3; i < n; i++)'
+            lp.lin = 'i'
+        elif form == 'll':
+            head = 'for (long long i = 0; i < n; i++)'
+            lp.ivty = SL
+            lp.lin = '(int)i'
+        elif form == 'uns':
+            head = 'for (unsigned i = 0; i < (unsigned)n; i++)'
+            lp.ivty = UI
+            lp.lin = '(int)i'
+        elif form == 'down':
+            head = 'for (int i = n - 1; i >= 0; i--)'
+            lp.lin = '-i'
+        else:
+            head = 'for (int i = 0; i < n; i += 2)'
+            lp.lin = 'i / 2'
+        lp.acc = 'acc%d' % k
+        sc = Scope()
+        sc.loop = lp
+        sc.inner_vars = []
+        sc.cont = True
+        sc.uni = [('m', SI), ('uf', FL), ('ud', DB)]
+        if self.p(0.3):
+            sc.uni.append(('mu', UI))
+        clauses = []
+        pre = []
+        # Outputs, each with the one index this loop uses for it.
+        outs = []
+        for o in range(self.r.randrange(1, 4)):
+            t = self.ch(ALL)
+            name = 'o%d_%d' % (k, o)
+            idx = self.ch(['i', 'i', 'i', 'i + %d' % self.r.randrange(1, PAD),
+                           'perm[i]', 'n - 1 - i'])
+            outs.append((name, t, idx))
+        sc.outs = outs
+        # Reductions.
+        reds = []
+        for rd in range(self.ch([0, 0, 1, 1, 2, 3])):
+            op = self.ch(['+', '+', 'max', 'min', '|', '^', '&', '*'])
+            if op in ('+', 'max', 'min'):
+                t = self.ch(ALL)
+            else:
+                t = self.ch(INTS)
+            if op == '*' and t.signed:
+                t = self.ch([UC, US, UI, UL])
+            name = 'r%d' % rd
+            reds.append((name, t, op))
+            if t.flt or (op == '+' and t.signed and t.wide):
+                init = '(%s)3' % t.c
+            else:
+                init = self.lit(t)
+            pre.append('  %s %s = %s;' % (t.c, name, init))
+            clauses.append('reduction(%s:%s)' % (op, name))
+        sc.red = reds
+        # private and lastprivate scalars, a linear variable.
+        privs = []
+        if self.p(0.3):
+            t = self.ch(ALL)
+            pre.append('  %s pv;' % t.c)
+            clauses.append('private(pv)')
+            privs.append(('pv', t))
+        lastp = None
+        if self.p(0.3):
+            t = self.ch(ALL)
+            pre.append('  %s lp = %s;' % (t.c, self.lit(t)))
+            clauses.append('lastprivate(lp)')
+            lastp = ('lp', t)
+        if self.p(0.3) and form in ('up', 'lo', 'll', 'uns'):
+            step = self.ch([1, 2, 3])
+            pre.append('  int kk = %s;' % self.ch(['0', '5', 'm & 15']))
+            clauses.append('linear(kk:%d)' % step if step != 1
+                           else 'linear(kk)')
+            # kk is linear in i only where i starts from 0.
+            if form != 'lo':
+                lp.linvar = ('kk', step)
+            sc.ro.append(('kk', SI))
+        safelen = 64
+        if self.p(0.15):
+            safelen = self.ch([4, 8, 16, 32])
+            clauses.append('safelen(%d)' % safelen)
+        if self.p(0.1):
+            # simdlen may not exceed safelen.
+            clauses.append('simdlen(%d)' % self.ch(
+                [v for v in (4, 8) if v <= safelen]))
+        if self.p(0.05):
+            clauses.append('if(simd: m != 1)')
+        lp.ordered = self.p(0.15)
+        self.r.shuffle(clauses)
+        body = []
+        # Locals, all initialized at the top of the body.
+        nloc = self.r.randrange(1, 5)
+        self.budget = self.r.randrange(3, 15)
+        if lastp:
+            body.append('    %s = %s;' % (lastp[0], self.expr(lastp[1], sc)))
+            sc.locals.append(lastp)
+        for pn, pt in privs:
+            body.append('    %s = %s;' % (pn, self.expr(pt, sc)))
+            sc.locals.append((pn, pt))
+        for l in range(nloc):
+            t = self.ch(ALL)
+            n = 'v%d' % l
+            body.append('    %s %s = %s;' % (t.c, n, self.expr(t, sc)))
+            sc.locals.append((n, t))
+        if self.p(0.35):
+            t = self.ch(ALL)
+            ln = self.ch([4, 8, 16])
+            body.append('    %s pa[%d];' % (t.c, ln))
+            body.append('    for (int q = 0; q < %d; q++)' % ln)
+            s2 = sc.copy()
+            s2.inner_vars = ['q']
+            body.append('      pa[q] = %s;' % self.expr(t, s2, 2))
+            sc.privarr = [('pa', t, ln)]
+        body += self.stmts(sc, '    ', self.r.randrange(2, 7))
+        # Make sure the locals reach an output.
+        n, t, idx = self.ch(outs)
+        mix = '(' + ' ^ '.join('(%s)%s' % ('unsigned long long', self.conv(
+            v, vt, SL)) for v, vt in sc.locals) + ')'
+        if sc.locals:
+            body.append('    %s[%s] = (%s)(%s);' % (n, idx, t.c, mix)
+                        if not t.flt else
+                        '    %s[%s] += (%s)(%s & 0xffff);' % (n, idx, t.c,
+                                                              mix))
+        attr = self.ch(['__attribute__((noipa)) ', '__attribute__((noipa)) ',
+                        '__attribute__((noinline)) ', ''])
+        text = ['%sstatic unsigned long long' % attr,
+                'loop%d (int n, int m, float uf, double ud, unsigned mu)' % k,
+                '{']
+        text += pre
+        text.append('#pragma omp simd%s' % ''.join(' ' + c for c in clauses))
+        text.append('  %s' % head)
+        text.append('  {')
+        text += body
+        text.append('  }')
+        rets = ['0ULL']
+        for name, t, op in reds:
+            if t.flt:
+                rets.append('fb(%s + 0.0)' % name)
+            else:
+                rets.append('(unsigned long long)%s' % name)
+        if lastp:
+            rets.append('(n > %s ? %s : 0)' % (
+                '(m & 3)' if form == 'lo' else '0',
+                'fb(lp)' if lastp[1].flt else '(unsigned long long)lp'))
+        text.append('  return %s;' % ' * 31 + '.join(rets))
+        text.append('}')
+        return text, outs
+
+    # ---------------------------------------------------------------- program
+    def program(self):
+        r = self.r
+        for k in range(r.randrange(0, 3)):
+            self.gen_simd_fn(k)
+        for k in range(r.randrange(0, 3)):
+            self.gen_plain_fn(k)
+        loops = []
+        nloops = r.randrange(1, 3)
+        for k in range(nloops):
+            loops.append(self.gen_loop(k))
+        o = []
+        o.append('/* lockstep fuzz program, seed %d.  */' % self.seed)
+        o.append('#include <math.h>')
+        o.append('#include <stdio.h>')
+        o.append('#include <string.h>')
+        o.append('')
+        o.append('#define N %d' % N)
+        o.append('#define SIZE %d' % SIZE)
+        for t in ALL:
+            o.append('%s in_%s[SIZE];' % (t.c, t.key))
+        o.append('int gidx[SIZE], perm[SIZE];')
+        for k, (text, outs) in enumerate(loops):
+            for name, t, idx in outs:
+                o.append('%s %s[SIZE];' % (t.c, name))
+            o.append('unsigned acc%d;' % k)
+        o.append('''
+static unsigned long long H;
+
+static void
+hu (unsigned long long v)
+{
+  H = (H ^ v) * 0x100000001b3ULL;
+  H ^= H >> 29;
+}
+
+static unsigned long long
+fb (double x)
+{
+  unsigned long long u;
+  if (x != x)
+    return 0x7ff8deadULL;
+  memcpy (&u, &x, sizeof u);
+  return u;
+}
+
+static inline long long
+f2i (double x)
+{
+  return x > -1e9 && x < 1e9 ? (long long) x : -7;
+}
+
+static unsigned long long rs;
+
+static unsigned long long
+rnd (void)
+{
+  rs ^= rs << 13;
+  rs ^= rs >> 7;
+  rs ^= rs << 17;
+  return rs;
+}
+
+static double
+rndf (void)
+{
+  static const double special[] = { 0.0, -0.0, 1.0, -1.0, 0.5, 1e30,
+    -1e30, 1e-40, 3e38, 1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0, 2147483648.0,
+    -2147483649.0, 255.5, 65536.0 };
+  unsigned long long v = rnd ();
+  if (v % 8 == 0)
+    return special[(v >> 8) % 16];
+  if (v % 8 < 4)
+    return (double) (long long) ((v >> 8) % 200) - 100.0;
+  return ((double) ((v >> 8) % 2000001) - 1000000.0) / 1024.0;
+}
+
+static unsigned long long
+rndi (void)
+{
+  unsigned long long v = rnd ();
+  switch (v % 8)
+    {
+    case 0: return 0;
+    case 1: return -1ULL;
+    case 2: return (v >> 8) % 64;
+    case 3: return -((v >> 8) % 64);
+    case 4: return 1ULL << ((v >> 8) % 64);
+    default: return v >> 3;
+    }
+}
+''')
+        o += self.funcs
+        for text, outs in loops:
+            o += text
+            o.append('')
+        # main
+        o.append('int')
+        o.append('main (void)')
+        o.append('{')
+        o.append('  rs = %dULL * 2654435761ULL + 1;' % (self.seed + 1))
+        o.append('  for (int k = 0; k < SIZE; k++)')
+        o.append('    {')
+        for t in ALL:
+            if t.flt:
+                o.append('      in_%s[k] = (%s) rndf ();' % (t.key, t.c))
+            else:
+                o.append('      in_%s[k] = (%s) rndi ();' % (t.key, t.c))
+        o.append('      gidx[k] = rnd () % N;')
+        o.append('      perm[k] = k;')
+        o.append('    }')
+        o.append('  for (int k = N - 1; k > 0; k--)')
+        o.append('    {')
+        o.append('      int j = rnd () % (k + 1), t = perm[k];')
+        o.append('      perm[k] = perm[j];')
+        o.append('      perm[j] = t;')
+        o.append('    }')
+        trips = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64,
+                 65, 100, 127, 128, 200, 255]
+        for k, (text, outs) in enumerate(loops):
+            ns = sorted(set(r.sample(trips, 3))) + [N]
+            for c, n in enumerate(ns):
+                m = r.choice([0, 1, 2, 3, 5, 7, -1, -3, 100, -100])
+                uf = r.choice(['0.0f', '1.5f', '-2.0f', '1e10f'])
+                ud = r.choice(['0.0', '0.25', '-3.0', '1e300'])
+                mu = r.choice(['0u', '1u', '7u', '0xffffffffu'])
+                o.append('  rs = %dULL;' % (c * 7919 + k + 1))
+                o.append('  for (int k = 0; k < SIZE; k++)')
+                o.append('    {')
+                for name, t, idx in outs:
+                    if t.flt:
+                        o.append('      %s[k] = (%s) rndf ();' % (name, t.c))
+                    else:
+                        o.append('      %s[k] = (%s) rndi ();' % (name, t.c))
+                o.append('    }')
+                o.append('  acc%d = 1;' % k)
+                o.append('  H = 0;')
+                o.append('  hu (loop%d (%d, %d, %s, %s, %s));'
+                         % (k, n, m, uf, ud, mu))
+                o.append('  hu (acc%d);' % k)
+                o.append('  for (int k = 0; k < SIZE; k++)')
+                o.append('    {')
+                for name, t, idx in outs:
+                    if t.flt:
+                        o.append('      hu (fb (%s[k]));' % name)
+                    else:
+                        o.append('      hu ((unsigned long long) %s[k]);'
+                                 % name)
+                o.append('    }')
+                o.append('  printf ("loop%d n=%d: %%016llx\\n", H);'
+                         % (k, n))
+        o.append('  return 0;')
+        o.append('}')
+        return '\n'.join(o) + '\n'
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.stderr.write('usage: gen.py SEED > prog.c\n')
+        sys.exit(2)
+    sys.stdout.write(Gen(int(sys.argv[1])).program())
+
+
+if __name__ == '__main__':
+    main()
