@@ -2,7 +2,9 @@
 # The driver of lockstep's benchmarks (make bench): builds each kernel of
 # bench/ with plain GCC, with Clang and with GCC plus lockstep, checks that
 # the three programs agree, times them interleaved and prints the medians
-# and ratios.  Python 3, standard library only.
+# and ratios; with --outdir it also writes the table to a file and, if
+# gnuplot is there, a bar chart of the ratios.  Python 3, standard library
+# only.
 # Copyright (C) 2026 The lockstep authors.
 # This file is part of lockstep, GPLv3 or later.
 #
@@ -10,9 +12,15 @@
 # hot loop, timed with clock_gettime), "checksum VALUE" and, for a
 # floating-point result, "tolerance REL"; it checks itself against a scalar
 # reference and exits with failure on a mismatch.  A comment line
-# "/* bench-flags: FLAGS */" gives extra flags for all three compilers.
+# "/* bench-flags: FLAGS */" gives extra flags for all three compilers,
+# "/* bench-lockstep-flags: FLAGS */" extra flags for the lockstep build only
+# (after the source file, so that they may name libraries: -lsleef).  The
+# kernels are compiled with -I for their own directory and for the include
+# directory next to it (lockstep.h).
 
 import argparse
+import datetime
+import math
 import os
 import re
 import shlex
@@ -45,20 +53,28 @@ def parse_args():
                    "script's)")
     p.add_argument("--keep", action="store_true",
                    help="keep the build directory and say where it is")
+    p.add_argument("--outdir", default=None,
+                   help="write the table to OUTDIR/bench-results.txt and a "
+                   "chart of the ratios to OUTDIR/bench-ratios.png and .svg "
+                   "(with gnuplot); default: the doc directory next to "
+                   "--dir; empty: write nothing")
     p.add_argument("kernels", nargs="*",
                    help="kernel names (default: every .c file of --dir)")
     args = p.parse_args()
     if args.reps < 1:
         p.error("--reps must be at least 1")
+    if args.outdir is None:
+        args.outdir = os.path.join(
+            os.path.dirname(os.path.abspath(args.dir)), "doc")
     return args
 
 
-def kernel_flags(src):
-    """The extra flags of the bench-flags: comment lines of SRC."""
+def kernel_flags(src, key="bench-flags"):
+    """The extra flags of the KEY: comment lines of SRC."""
     flags = []
     with open(src, encoding="utf-8") as f:
         for line in f:
-            m = re.search(r"/\*\s*bench-flags:(.*?)\*/", line)
+            m = re.search(r"/\*\s*%s:(.*?)\*/" % re.escape(key), line)
             if m:
                 flags += shlex.split(m.group(1))
     return flags
@@ -113,10 +129,22 @@ class Variant:
         self.lockstep = lockstep
 
 
-def compile_kernel(variant, src, extra, include, out):
-    """Build SRC with VARIANT into OUT.  Returns (ok, command, stderr)."""
+def include_flags(bench_dir):
+    """-I for the kernels' directory and for the include directory next to
+    it, if there is one."""
+    flags = ["-I" + bench_dir]
+    inc = os.path.join(os.path.dirname(bench_dir), "include")
+    if os.path.isdir(inc):
+        flags.append("-I" + inc)
+    return flags
+
+
+def compile_kernel(variant, src, extra, include, out, late=()):
+    """Build SRC with VARIANT into OUT, with LATE after the source.  Returns
+    (ok, command, stderr)."""
     cmd = (variant.cc + BASE_FLAGS + variant.flags + extra
-           + ["-I" + include, src, "-o", out, "-lm"])
+           + include_flags(include) + [src, "-o", out] + list(late)
+           + ["-lm"])
     try:
         r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True, timeout=COMPILE_TIMEOUT)
@@ -141,12 +169,13 @@ def lockstep_report(stderr, src):
     return seen
 
 
-def lockstep_missed(variant, src, extra, include, build):
+def lockstep_missed(variant, src, extra, include, build, late=()):
     """Why lockstep left loops of SRC alone: its -fopt-info-vec-missed
     lines."""
+    late = [f for f in late if not f.startswith("-l")]
     cmd = (variant.cc + BASE_FLAGS + variant.flags + extra
-           + ["-fopt-info-vec-missed", "-I" + include, "-c", src, "-o",
-              os.path.join(build, "missed.o")])
+           + ["-fopt-info-vec-missed"] + include_flags(include)
+           + ["-c", src, "-o", os.path.join(build, "missed.o")] + late)
     try:
         r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True, timeout=COMPILE_TIMEOUT)
@@ -196,11 +225,27 @@ def fmt_time(t):
     return "%.4f" % t if t is not None else "-"
 
 
+def ratio(a, b):
+    """A / B, or None if either is missing."""
+    return a / b if a is not None and b else None
+
+
 def fmt_ratio(a, b):
-    return "%.2f" % (a / b) if a is not None and b else "-"
+    r = ratio(a, b)
+    return "%.2f" % r if r is not None else "-"
 
 
-def print_table(rows, have_clang):
+def geomean(values):
+    """The geometric mean of the VALUES that are not None, or None."""
+    values = [v for v in values if v is not None and v > 0]
+    if not values:
+        return None
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def format_table(rows, have_clang):
+    """The lines of the table of ROWS, with a last line of the geometric
+    means of the ratios."""
     head = ["kernel", "gcc (s)", "clang (s)", "lockstep (s)", "gcc/ls",
             "clang/ls", "lockstep vectorized"]
     if not have_clang:
@@ -217,15 +262,162 @@ def print_table(rows, have_clang):
             del cells[5]
             del cells[2]
         table.append(cells)
+    gm_gcc = geomean(ratio(r.get("gcc"), r.get("lockstep")) for r in rows)
+    gm_clang = geomean(ratio(r.get("clang"), r.get("lockstep")) for r in rows)
+    timed = sum(1 for r in rows if ratio(r.get("gcc"), r.get("lockstep")))
+    gm = ["geomean", "", "", "",
+          "%.2f" % gm_gcc if gm_gcc is not None else "-",
+          "%.2f" % gm_clang if gm_clang is not None else "-",
+          "(of %d kernel%s)" % (timed, "" if timed == 1 else "s")]
+    if not have_clang:
+        del gm[5]
+        del gm[2]
+    table.append(gm)
     widths = [max(len(row[i]) for row in table) for i in range(len(head))]
+    lines = []
     for k, row in enumerate(table):
+        if k == 0 or k == len(table) - 1:
+            rule = "  ".join("-" * w for w in widths)
+            if k > 0:
+                lines.append(rule)
         # Names and the last column to the left, numbers to the right.
         out = [row[0].ljust(widths[0])]
         out += [c.rjust(w) for c, w in zip(row[1:-1], widths[1:-1])]
         out.append(row[-1])
-        print("  ".join(out).rstrip())
+        lines.append("  ".join(out).rstrip())
         if k == 0:
-            print("  ".join("-" * w for w in widths))
+            lines.append(rule)
+    return lines
+
+
+def load_average():
+    """The load averages over 1, 5 and 15 minutes, as text."""
+    try:
+        return "%.2f %.2f %.2f" % os.getloadavg()
+    except OSError:
+        return "unknown"
+
+
+def machine():
+    """The processor model and the number of processors, as text."""
+    model = None
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = " ".join(line.split(":", 1)[1].split())
+                    break
+    except OSError:
+        pass
+    return "%s, %s processors" % (model or "unknown processor",
+                                  os.cpu_count() or "?")
+
+
+def write_results(outdir, info, table, failures):
+    """Write INFO, the lines TABLE and FAILURES to OUTDIR/bench-results.txt.
+    Returns the file's name, or None after saying why not."""
+    path = os.path.join(outdir, "bench-results.txt")
+    try:
+        os.makedirs(outdir, exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            for line in info + [""] + table:
+                f.write(line + "\n")
+            if failures:
+                f.write("\nFAILED:\n")
+                for line in failures:
+                    f.write("  " + line + "\n")
+    except OSError as e:
+        print("run.py: cannot write %s: %s" % (path, e))
+        return None
+    return path
+
+
+def write_chart(outdir, rows, have_clang, title):
+    """Draw the ratios of ROWS and their geometric means as bars with
+    gnuplot into OUTDIR/bench-ratios.png and .svg.  Returns the names of the
+    files written; without gnuplot, says so in one line and returns []."""
+    gnuplot = shutil.which("gnuplot")
+    if not gnuplot:
+        print("gnuplot not found: no chart of the ratios")
+        return []
+    cols = [("gcc", "gcc / lockstep")]
+    if have_clang:
+        cols.append(("clang", "clang / lockstep"))
+    data = []
+    for r in rows:
+        vals = [ratio(r.get(c), r.get("lockstep")) for c, _ in cols]
+        if any(v is not None for v in vals):
+            data.append((r["kernel"], vals))
+    if not data:
+        print("no timed kernels: no chart of the ratios")
+        return []
+    data.append(("geomean", [geomean(v[k] for _, v in data)
+                             for k in range(len(cols))]))
+    with tempfile.TemporaryDirectory(prefix="lockstep-chart.") as tmp:
+        dat = os.path.join(tmp, "ratios.dat")
+        with open(dat, "w", encoding="utf-8") as f:
+            for name, vals in data:
+                f.write("%s %s\n" % (name, " ".join(
+                    repr(v) if v is not None else "?" for v in vals)))
+        return run_gnuplot(gnuplot, outdir, dat, len(data), cols, title)
+
+
+def run_gnuplot(gnuplot, outdir, dat, clusters, cols, title):
+    """Plot the ratios of the data file DAT (CLUSTERS lines of a name and a
+    ratio for each of COLS) into OUTDIR/bench-ratios.png and .svg."""
+
+    def quote(text):
+        return "'" + text.replace("'", "''") + "'"
+
+    n = len(cols)
+    width = max(640, 40 * clusters * n + 200)
+    plots = []
+    for k, (_, label) in enumerate(cols):
+        using = "%d%s" % (k + 2, ":xtic(1)" if k == 0 else "")
+        plots.append("%s using %s title %s" % (quote(dat) if k == 0 else "''",
+                                               using, quote(label)))
+    # Value labels over the bars: bar K of a cluster of N (gap 1) is
+    # centred at its index + (K - (N - 1) / 2) / (N + 1).
+    for k in range(n):
+        plots.append("'' using ($0 + %g):($%d):(sprintf('%%.2f', $%d)) "
+                     "with labels offset 0,0.6 font ',7' notitle"
+                     % ((k - (n - 1) / 2.0) / (n + 1), k + 2, k + 2))
+    common = """set termoption noenhanced
+set title %s
+set style data histograms
+set style histogram clustered gap 1
+set style fill solid 0.85 border -1
+set boxwidth 1
+set datafile missing '?'
+set ylabel 'median time / lockstep median time (above 1: lockstep faster)'
+set yrange [0:*]
+set grid ytics
+set xtics rotate by -40 scale 0 nomirror
+set key top left
+set arrow 1 from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 1
+plot %s
+""" % (quote(title), ", ".join(plots))
+    written = []
+    for ext, term in (("png", "pngcairo size %d,480 font 'sans,9'" % width),
+                      ("svg", "svg size %d,480 dynamic font 'sans,9'"
+                       % width)):
+        out = os.path.join(outdir, "bench-ratios." + ext)
+        script = "set terminal %s\nset output %s\n%s" % (term, quote(out),
+                                                          common)
+        try:
+            os.makedirs(outdir, exist_ok=True)
+            r = subprocess.run([gnuplot], input=script,
+                               stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE,
+                               universal_newlines=True, timeout=60)
+        except (subprocess.TimeoutExpired, OSError) as e:
+            print("gnuplot failed: %s" % e)
+            continue
+        if r.returncode != 0 or not os.path.exists(out):
+            print("gnuplot failed on %s: %s" % (out, r.stderr.strip()))
+            continue
+        written.append(out)
+    return written
 
 
 def main():
@@ -252,13 +444,20 @@ def main():
     if not names:
         sys.exit("run.py: no kernels in %s" % bench_dir)
 
+    info = []
     for v in variants:
-        print("%-9s %s" % (v.name + ":", " ".join(v.cc + BASE_FLAGS + v.flags)))
+        info.append("%-9s %s" % (v.name + ":",
+                                 " ".join(v.cc + BASE_FLAGS + v.flags)))
     if not have_clang:
-        print("note: no Clang given (configure found none): "
-              "the Clang columns are left out")
-    print("%d interleaved runs of each program; times are medians of the "
-          "kernels' own timings, ratio > 1: lockstep faster" % args.reps)
+        info.append("note: no Clang given (configure found none): "
+                    "the Clang columns are left out")
+    info.append("%d interleaved runs of each program; times are medians of "
+                "the kernels' own timings, ratio > 1: lockstep faster"
+                % args.reps)
+    load_before = load_average()
+    for line in info:
+        print(line)
+    print("load average at the start: %s" % load_before)
     print()
 
     build = tempfile.mkdtemp(prefix="lockstep-bench.")
@@ -272,16 +471,21 @@ def main():
                 rows.append({"kernel": name, "vectorized": "MISSING"})
                 continue
             extra = kernel_flags(src)
+            late = kernel_flags(src, "bench-lockstep-flags")
             row = {"kernel": name, "vectorized": "?"}
             rows.append(row)
-            print("== %s%s" % (name, " (" + " ".join(extra) + ")"
-                               if extra else ""))
+            shown = " ".join(extra)
+            if late:
+                shown += "%slockstep only: %s" % ("; " if extra else "",
+                                                  " ".join(late))
+            print("== %s%s" % (name, " (" + shown + ")" if shown else ""))
 
             # Build.
             exes = {}
             for v in variants:
                 exe = os.path.join(build, "%s-%s" % (name, v.name))
-                ok, cmd, err = compile_kernel(v, src, extra, bench_dir, exe)
+                ok, cmd, err = compile_kernel(v, src, extra, bench_dir, exe,
+                                              late if v.lockstep else ())
                 if v.lockstep:
                     report = lockstep_report(err, src)
                     for line in report:
@@ -290,7 +494,7 @@ def main():
                                                            simd_loops(src))
                     if ok and not row["vectorized"].startswith("yes"):
                         for line in lockstep_missed(v, src, extra, bench_dir,
-                                                    build):
+                                                    build, late):
                             print("   " + line)
                         if not report:
                             print("   (lockstep vectorized nothing)")
@@ -364,7 +568,27 @@ def main():
         else:
             shutil.rmtree(build, ignore_errors=True)
 
-    print_table(rows, have_clang)
+    table = format_table(rows, have_clang)
+    for line in table:
+        print(line)
+    load_after = load_average()
+    print()
+    print("load average at the end: %s" % load_after)
+    if args.outdir:
+        when = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
+        info = (["lockstep benchmarks, %s, %s" % (when, machine())] + info
+                + ["load average (1, 5, 15 min) at the start: %s, at the "
+                   "end: %s" % (load_before, load_after)])
+        written = []
+        path = write_results(args.outdir, info, table, failures)
+        if path:
+            written.append(path)
+        written += write_chart(
+            args.outdir, rows, have_clang,
+            "lockstep: speedup over plain compilers (medians of %d runs, "
+            "%s; load %s)" % (args.reps, when, load_after.split()[0]))
+        if written:
+            print("written: %s" % ", ".join(written))
     if failures:
         print()
         print("FAILED:")

@@ -1,9 +1,8 @@
 /* At -O3 GCC unswitches an omp simd loop on a loop-invariant condition
-   before lockstep runs; the copies keep the .GOMP_SIMD_* calls but lose
-   the loop's simduid.  lockstep vectorized a copy without rewriting the
-   calls of the other, so GCC later shrank the omp simd arrays (here of a
-   reduction and of a private array) to one element, and the vector loop
-   wrote past them into the caller's frame.  */
+   before lockstep runs; the copies share the loop's omp simd arrays (of a
+   reduction and of a private array) and keep its .GOMP_SIMD_* calls, but
+   only one keeps the simduid.  Both paths must compute what the scalar
+   loop does (seed1294.c is the fuzzer's program that crashed).  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-vec" } */
 
