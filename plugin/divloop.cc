@@ -338,6 +338,21 @@ transform_loop (region *r, class loop *l)
 	}
     }
 
+  /* D_i belongs to the innermost loop that holds one of the exit blocks
+     it leads to: an exit may leave several loops at once.  */
+  class loop *deepest = NULL;
+  for (unsigned i = disp.length (); i-- > 0;)
+    {
+      class loop *el = exit_blocks[i]->loop_father;
+      if (!deepest || loop_depth (el) > loop_depth (deepest))
+	deepest = el;
+      if (disp[i]->loop_father != deepest)
+	{
+	  remove_bb_from_loops (disp[i]);
+	  add_bb_to_loop (disp[i], deepest);
+	}
+    }
+
   /* The header's predicate is the live mask, read at its start; the
      dispatch runs for all lanes that entered the loop.  */
   tree mask = make_ssa_name (boolean_type_node);

@@ -409,6 +409,23 @@ vectorize_loop (function *fun, class loop *loop)
 	 body is then control uniform and gets new shapes.  */
       predicate_region (&r);
       partially_linearize (&r);
+      /* Linearized code runs where its branches kept it from running:
+	 ranges and alignments GCC derived from those branches (st2 < 64
+	 before st2++) no longer hold.  */
+      for (basic_block bb : r.body)
+	{
+	  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	      reset_flow_sensitive_info (gimple_phi_result (gsi.phi ()));
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    {
+	      tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	      if (lhs && TREE_CODE (lhs) == SSA_NAME)
+		reset_flow_sensitive_info (lhs);
+	    }
+	}
       free_linearization (&r);
       region_compute_block_index (&r);
       compute_divergence (&r);
@@ -421,9 +438,55 @@ vectorize_loop (function *fun, class loop *loop)
     }
   ok = widen_region (&r);
   gcc_assert (ok);
+  /* The bounds GCC recorded on the inner loops count the iterations of
+     one lane; transformed, they run for the slowest lane, and their old
+     exit tests are masks.  */
+  for (auto l : loops_list (fun, 0, r.loop))
+    {
+      free_numbers_of_iterations_estimates (l);
+      l->any_upper_bound = false;
+      l->any_likely_upper_bound = false;
+      l->any_estimate = false;
+    }
   report_vectorized (&r);
   region_free (&r);
   return true;
+}
+
+/* Propagate the copies the transformations leave (block predicates held
+   in variables become long chains of copies): GCC's next copy propagation
+   runs after basic-block vectorization, which walks such chains once per
+   use.  Constants are left to GCC's propagation, which knows where they
+   may go.  */
+
+static void
+propagate_copies (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+      {
+	gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
+	if (!a || !gimple_assign_single_p (a))
+	  {
+	    gsi_next (&gsi);
+	    continue;
+	  }
+	tree lhs = gimple_assign_lhs (a);
+	tree rhs = gimple_assign_rhs1 (a);
+	if (TREE_CODE (lhs) != SSA_NAME || virtual_operand_p (lhs)
+	    || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+	    || TREE_CODE (rhs) != SSA_NAME
+	    || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (rhs)
+	    || !useless_type_conversion_p (TREE_TYPE (lhs), TREE_TYPE (rhs)))
+	  {
+	    gsi_next (&gsi);
+	    continue;
+	  }
+	replace_uses_by (lhs, rhs);
+	gsi_remove (&gsi, true);
+	release_ssa_name (lhs);
+      }
 }
 
 namespace {
@@ -481,6 +544,7 @@ pass_lockstep::execute (function *fun)
     fix_loop_structure (NULL);
   scev_reset ();
   free_numbers_of_iterations_estimates (fun);
+  propagate_copies (fun);
   rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
   return TODO_cleanup_cfg;
 }

@@ -55,6 +55,11 @@ struct label_map
   bitmap joins;			/* SyncBlocks.  */
   auto_vec<basic_block> reached_exits;	/* ReachedExits.  */
   auto_bitmap reached_exit_set;
+  /* The block index position of the propagation, and how many blocks
+     after it inside the parent have a label: with one left, no join can
+     follow.  */
+  int pos;
+  int pending;
 };
 
 static int
@@ -80,6 +85,9 @@ static void
 push_def (label_map *m, basic_block bb, int d)
 {
   int old = get_label (m, bb);
+  if (old == LABEL_NONE && inside_parent_p (m, bb)
+      && m->r->bindex[bb->index] > m->pos)
+    m->pending++;
   if (old != LABEL_NONE && old != d)
     {
       bitmap_set_bit (m->joins, bb->index);
@@ -165,6 +173,8 @@ local_joins (region *r, class loop *parent, vec<basic_block> &div_succs,
   m.r = r;
   m.parent = parent;
   m.joins = joins;
+  m.pos = start - 1;
+  m.pending = 0;
   for (basic_block s : div_succs)
     push_def (&m, s, s->index);
   for (basic_block s : uni_succs)
@@ -177,7 +187,17 @@ local_joins (region *r, class loop *parent, vec<basic_block> &div_succs,
   for (int i = start; i < end; i++)
     {
       basic_block bb = r->body[i];
-      if (!inside_parent_p (&m, bb) || inside_nested_loop_p (&m, bb))
+      m.pos = i;
+      if (!inside_parent_p (&m, bb))
+	continue;
+      if (get_label (&m, bb) != LABEL_NONE)
+	m.pending--;
+      /* At the top level only joins matter; a single label left makes
+	 none (the walk would cost the rest of the region per branch).  */
+      if (parent == r->loop && m.pending == 0
+	  && get_label (&m, bb) == LABEL_NONE)
+	break;
+      if (inside_nested_loop_p (&m, bb))
 	continue;
       if (bb == parent->header && parent != r->loop)
 	continue;
@@ -202,6 +222,8 @@ local_joins (region *r, class loop *parent, vec<basic_block> &div_succs,
 	  continue;
 	}
       propagate_from (&m, bb);
+      if (parent == r->loop && m.pending <= 1)
+	break;
     }
 
   if (parent == r->loop)

@@ -912,10 +912,28 @@ widen_header_phis (widen_ctx *w)
       if (virtual_operand_p (res) || VECTOR_TYPE_P (TREE_TYPE (res)))
 	continue;
       const loop_iv *iv = region_iv (w->r, phi);
-      gcc_assert (iv);
       tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
       tree type = TREE_TYPE (res);
       gimple_stmt_iterator g = end_of_block (latch->src);
+      if (!iv)
+	{
+	  /* Not an IV: a tracker of a divergent loop that into-SSA carries
+	     around the loop although every use is after its
+	     initialization; its first value is undefined.  */
+	  tree init = PHI_ARG_DEF_FROM_EDGE (phi, pre);
+	  gcc_assert (TREE_CODE (init) == SSA_NAME
+		      && SSA_NAME_IS_DEFAULT_DEF (init));
+	  if (!widen_varying_p (w, res))
+	    continue;
+	  tree vres = *w->vmap.get (res);
+	  gphi *vphi = as_a <gphi *> (SSA_NAME_DEF_STMT (vres));
+	  tree vt = TREE_TYPE (vres);
+	  add_phi_arg (vphi, build_zero_cst (vt), pre, UNKNOWN_LOCATION);
+	  add_phi_arg (vphi, widen_operand_as (w, next, vt, &g), latch,
+		       UNKNOWN_LOCATION);
+	  widen_kill (w, phi);
+	  continue;
+	}
       if (!widen_varying_p (w, res))
 	{
 	  if (integer_zerop (iv->step))
