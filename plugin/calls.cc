@@ -176,6 +176,9 @@ static const sleef_fn sleef_fns[] = {
   { "hypot", 2, "_u05" }
 };
 
+static tree sleef_decl_named (const char *name, unsigned nargs, tree vt,
+			      unsigned *lanes);
+
 /* The SLEEF vector function for call STMT (option veclib=sleef), whose
    result has vector type VT, or NULL_TREE; *LANES is set to its lane
    count (VF is a multiple of it).  */
@@ -201,16 +204,37 @@ sleef_decl (gcall *stmt, tree vt, unsigned *lanes)
     return NULL_TREE;
   if (single)
     len--;
-  const sleef_fn *fn = NULL;
-  for (const sleef_fn &f : sleef_fns)
-    if (strlen (f.name) == len && !strncmp (f.name, name, len))
-      fn = &f;
-  if (!fn || fn->nargs != gimple_call_num_args (stmt))
+  char base[32];
+  if (len >= sizeof base)
     return NULL_TREE;
-  for (unsigned i = 0; i < fn->nargs; i++)
+  memcpy (base, name, len);
+  base[len] = 0;
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
     if (!types_compatible_p (TREE_TYPE (gimple_call_arg (stmt, i)),
 			     TREE_TYPE (gimple_call_lhs (stmt))))
       return NULL_TREE;
+  return sleef_decl_named (base, gimple_call_num_args (stmt), vt, lanes);
+}
+
+/* The SLEEF vector function for the libm function NAME (double precision
+   name) of NARGS arguments, for vectors of type VT, or NULL_TREE; *LANES
+   is set to its lane count.  */
+
+static tree
+sleef_decl_named (const char *name, unsigned nargs, tree vt, unsigned *lanes)
+{
+  if (lockstep_opts.veclib != LOCKSTEP_VECLIB_SLEEF || !vt)
+    return NULL_TREE;
+  tree type = TREE_TYPE (vt);
+  bool single = TYPE_MODE (type) == SFmode;
+  if (!single && TYPE_MODE (type) != DFmode)
+    return NULL_TREE;
+  const sleef_fn *fn = NULL;
+  for (const sleef_fn &f : sleef_fns)
+    if (!strcmp (f.name, name))
+      fn = &f;
+  if (!fn || fn->nargs != nargs)
+    return NULL_TREE;
   const char *isa = target_sleef_isa (single, lanes_of (vt), lanes);
   if (!isa)
     return NULL_TREE;
@@ -454,6 +478,37 @@ call_simd_clone (widen_ctx *w, gcall *stmt, cgraph_node *n, tree mask,
       widen_set_vector (w, lhs, v);
     }
   widen_kill (w, stmt);
+}
+
+/* Call the SLEEF function SDECL of SLANES lanes on the widened arguments
+   of call STMT, VF / SLANES times; returns the result, of type VT.  */
+
+static tree
+call_sleef (widen_ctx *w, gcall *stmt, tree sdecl, unsigned slanes, tree vt,
+	    gimple_stmt_iterator *gsi)
+{
+  auto_vec<tree> parts;
+  tree pvt = build_vector_type (TREE_TYPE (vt), slanes);
+  for (unsigned copy = 0; copy < w->vf / slanes; copy++)
+    {
+      auto_vec<tree> vargs;
+      for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+	vargs.safe_push (vector_piece (widen_operand_as
+					 (w, gimple_call_arg (stmt, i), vt,
+					  gsi), copy, pvt, gsi));
+      gcall *c = gimple_build_call_vec (sdecl, vargs);
+      tree res = make_ssa_name (pvt);
+      gimple_call_set_lhs (c, res);
+      gimple_set_location (c, gimple_location (stmt));
+      gsi_insert_before (gsi, c, GSI_SAME_STMT);
+      parts.safe_push (res);
+    }
+  if (parts.length () == 1)
+    return parts[0];
+  vec<constructor_elt, va_gc> *elts = NULL;
+  for (tree p : parts)
+    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, p);
+  return widen_emit (gsi, CONSTRUCTOR, vt, build_constructor (vt, elts));
 }
 
 /* Widen a call STMT to a function of lockstep.h: horizontal operations
@@ -702,6 +757,27 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 	  return;
 	}
     }
+  if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE
+      && gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
+    {
+      /* cexpi (x), which GCC makes of sin (x) and cos (x): SLEEF's cos
+	 and sin.  */
+      tree fn = gimple_call_fndecl (stmt);
+      enum built_in_function code = DECL_FUNCTION_CODE (fn);
+      tree et = TREE_TYPE (TREE_TYPE (lhs));
+      tree cvt = widen_vectype (w, et);
+      unsigned cl, sl;
+      tree cdecl, sdecl;
+      if ((code == BUILT_IN_CEXPI || code == BUILT_IN_CEXPIF)
+	  && (cdecl = sleef_decl_named ("cos", 1, cvt, &cl))
+	  && (sdecl = sleef_decl_named ("sin", 1, cvt, &sl)) && cl == sl)
+	{
+	  widen_set_vector (w, lhs, call_sleef (w, stmt, cdecl, cl, cvt, gsi));
+	  w->vimag.put (lhs, call_sleef (w, stmt, sdecl, sl, cvt, gsi));
+	  widen_kill (w, stmt);
+	  return;
+	}
+    }
   if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE)
     {
       /* Lane by lane; the parts of the results become two vectors.  */
@@ -744,31 +820,8 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   if (varying_result)
     if (tree sdecl = sleef_decl (stmt, vt, &slanes))
       {
-	auto_vec<tree> parts;
-	for (unsigned copy = 0; copy < w->vf / slanes; copy++)
-	  {
-	    auto_vec<tree> vargs;
-	    tree pvt = build_vector_type (TREE_TYPE (vt), slanes);
-	    for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
-	      vargs.safe_push (vector_piece (widen_operand_as
-					       (w, gimple_call_arg (stmt, i), vt,
-						gsi), copy, pvt, gsi));
-	    gcall *c = gimple_build_call_vec (sdecl, vargs);
-	    tree res = make_ssa_name (pvt);
-	    gimple_call_set_lhs (c, res);
-	    gimple_set_location (c, gimple_location (stmt));
-	    gsi_insert_before (gsi, c, GSI_SAME_STMT);
-	    parts.safe_push (res);
-	  }
-	tree v = parts[0];
-	if (parts.length () > 1)
-	  {
-	    vec<constructor_elt, va_gc> *elts = NULL;
-	    for (tree p : parts)
-	      CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, p);
-	    v = widen_emit (gsi, CONSTRUCTOR, vt, build_constructor (vt, elts));
-	  }
-	widen_set_vector (w, lhs, v);
+	widen_set_vector (w, lhs, call_sleef (w, stmt, sdecl, slanes, vt,
+					      gsi));
 	widen_kill (w, stmt);
 	return;
       }
