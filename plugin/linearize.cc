@@ -327,10 +327,20 @@ phis_to_selects (region *r, basic_block bb)
       tree sel = NULL_TREE;
       /* A tracker: lanes that come over no edge keep the value they had,
 	 the one reaching the end of BB's dominator.  */
-      if (SSA_NAME_VAR (res) && r->trackers->contains (SSA_NAME_VAR (res)))
+      bool tracker = (SSA_NAME_VAR (res)
+		      && r->trackers->contains (SSA_NAME_VAR (res)));
+      if (tracker)
 	sel = reaching_def_at_end (SSA_NAME_VAR (res),
 				   get_immediate_dominator (CDI_DOMINATORS,
 							    bb));
+      /* A uniform PHI (BB is no join of a divergent branch) has the same
+	 value in all lanes that reach BB, but lanes that left a divergent
+	 branch over another edge run through BB too once it is
+	 linearized: a select on the varying edge predicate would give them
+	 another value and make the PHI varying, and a uniform branch on it
+	 divergent.  Such a PHI selects on whether any lane came over the
+	 edge instead, which keeps it uniform.  */
+      bool uniform = !tracker && shape_uniform_p (region_shape (r, res));
       for (int k = defined.length () - 1; k >= 0; k--)
 	{
 	  unsigned i = defined[k];
@@ -372,6 +382,13 @@ phis_to_selects (region *r, basic_block bb)
 	  tree c = make_ssa_name (boolean_type_node);
 	  gsi_insert_before (&at, gimple_build_assign (c, epred_var[ix]),
 			     GSI_SAME_STMT);
+	  if (uniform)
+	    {
+	      gcall *any = gimple_build_call (region_any_decl (r), 1, c);
+	      c = make_ssa_name (boolean_type_node);
+	      gimple_call_set_lhs (any, c);
+	      gsi_insert_before (&at, any, GSI_SAME_STMT);
+	    }
 	  tree t = make_ssa_name (TREE_TYPE (res));
 	  gsi_insert_before (&at, gimple_build_assign (t, COND_EXPR, c, val,
 						       sel),

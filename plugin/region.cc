@@ -27,6 +27,24 @@ along with lockstep; see the file COPYING.  If not see
 #include "lockstep-gcc.h"
 #include "region.h"
 
+/* LOC, or, when LOC is in the body of a function inlined into the
+   current one, the location of the outermost call that brought it in:
+   GCC places a loop at its header's first statement, which may come from
+   a function the body calls, and a report must name a line of the loop's
+   own function.  */
+
+static location_t
+location_outside_inlines (location_t loc)
+{
+  location_t result = loc;
+  for (tree block = LOCATION_BLOCK (loc);
+       block && TREE_CODE (block) == BLOCK;
+       block = BLOCK_SUPERCONTEXT (block))
+    if (inlined_function_outer_scope_p (block))
+      result = BLOCK_SOURCE_LOCATION (block);
+  return result;
+}
+
 /* Set up R for LOOP of FUN.  */
 
 void
@@ -36,6 +54,10 @@ region_init (region *r, function *fun, class loop *loop)
   r->fun = fun;
   r->loop = loop;
   r->dump_loc = find_loop_location (loop);
+  location_t loc = r->dump_loc.get_location_t ();
+  location_t outer = location_outside_inlines (loc);
+  if (outer != loc)
+    r->dump_loc = dump_user_location_t::from_location_t (outer);
   r->loc = r->dump_loc.get_location_t ();
   r->simduid = loop->simduid;
   if (!r->simduid)
