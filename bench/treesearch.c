@@ -182,6 +182,29 @@ build (struct tree *t, struct point *p, int n, const struct point *base)
   return k;
 }
 
+#ifdef TREESEARCH_COHERENT
+/* Put the N points P in the order of the leaves of a tree built over
+   them as above: neighbours in the array are neighbours in the plane.  */
+static void
+coherent_order (struct point *p, int n)
+{
+  if (n <= LEAF)
+    return;
+  float x0 = p[0].x, y0 = p[0].y, x1 = p[0].x, y1 = p[0].y;
+  for (int j = 1; j < n; j++)
+    {
+      x0 = fminf (x0, p[j].x);
+      y0 = fminf (y0, p[j].y);
+      x1 = fmaxf (x1, p[j].x);
+      y1 = fmaxf (y1, p[j].y);
+    }
+  sort_axis = y1 - y0 > x1 - x0;
+  qsort (p, n, sizeof *p, compare_points);
+  coherent_order (p, n / 2);
+  coherent_order (p + n / 2, n - n / 2);
+}
+#endif
+
 int
 main (void)
 {
@@ -229,6 +252,23 @@ main (void)
 	  qy[j - n] = y;
 	}
     }
+
+#ifdef TREESEARCH_COHERENT
+  {
+    struct point *q = bench_alloc (nq, sizeof (struct point));
+    for (int j = 0; j < nq; j++)
+      {
+	q[j].x = qx[j];
+	q[j].y = qy[j];
+      }
+    coherent_order (q, nq);
+    for (int j = 0; j < nq; j++)
+      {
+	qx[j] = q[j].x;
+	qy[j] = q[j].y;
+      }
+  }
+#endif
 
   /* At most 2N nodes.  */
   struct tree t;
