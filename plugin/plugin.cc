@@ -39,6 +39,9 @@ static const char lockstep_help[] =
   "                  (default auto)\n"
   "  veclib=none|glibc|sleef  vector math library for math calls\n"
   "                  (default glibc: whatever the headers declare)\n"
+  "  width=auto|preferred|widest  vector registers: the target's preferred\n"
+  "                  ones, its widest ones, or the widest ones for loops\n"
+  "                  with inner loops or much arithmetic (default auto)\n"
   "  analyze=all     analyze every loop as if it were an omp simd loop and\n"
   "                  write the analysis to the dump; vectorize nothing\n"
   "  dump[=FLAGS]    write the lockstep dump, as -fdump-tree-lockstep[-FLAGS]\n"
@@ -85,6 +88,7 @@ parse_options (int argc, struct plugin_argument *args)
   lockstep_opts.strict_fp = false;
   lockstep_opts.boscc = LOCKSTEP_BOSCC_AUTO;
   lockstep_opts.veclib = LOCKSTEP_VECLIB_GLIBC;
+  lockstep_opts.width = LOCKSTEP_WIDTH_AUTO;
   lockstep_opts.analyze_all = false;
   for (int i = 0; i < argc; i++)
     {
@@ -162,11 +166,26 @@ parse_options (int argc, struct plugin_argument *args)
 	      ok = false;
 	    }
 	}
+      else if (!strcmp (key, "width"))
+	{
+	  if (value && !strcmp (value, "auto"))
+	    lockstep_opts.width = LOCKSTEP_WIDTH_AUTO;
+	  else if (value && !strcmp (value, "preferred"))
+	    lockstep_opts.width = LOCKSTEP_WIDTH_PREFERRED;
+	  else if (value && !strcmp (value, "widest"))
+	    lockstep_opts.width = LOCKSTEP_WIDTH_WIDEST;
+	  else
+	    {
+	      error ("lockstep: bad value %qs for option %qs (expected "
+		     "auto, preferred or widest)", value ? value : "", key);
+	      ok = false;
+	    }
+	}
       else
 	{
 	  error ("lockstep: unknown option %<-fplugin-arg-lockstep-%s%>; "
 		 "valid options are vf=N, disable, strict-fp, boscc=, veclib=, "
-		 "analyze=all, dump",
+		 "width=, analyze=all, dump",
 		 key);
 	  ok = false;
 	}

@@ -27,6 +27,9 @@ enum lockstep_boscc { LOCKSTEP_BOSCC_OFF, LOCKSTEP_BOSCC_ON,
 enum lockstep_veclib { LOCKSTEP_VECLIB_NONE, LOCKSTEP_VECLIB_GLIBC,
 		       LOCKSTEP_VECLIB_SLEEF };
 
+enum lockstep_width { LOCKSTEP_WIDTH_AUTO, LOCKSTEP_WIDTH_PREFERRED,
+		      LOCKSTEP_WIDTH_WIDEST };
+
 struct lockstep_options
 {
   unsigned vf;			/* Forced vector factor, 0 if none.  */
@@ -34,6 +37,7 @@ struct lockstep_options
   bool strict_fp;		/* Safe FP operands in masked-off lanes.  */
   enum lockstep_boscc boscc;
   enum lockstep_veclib veclib;
+  enum lockstep_width width;	/* Vector width when vf= is not given.  */
   bool analyze_all;		/* Analyze every loop, change nothing.  */
 };
 

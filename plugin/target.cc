@@ -208,6 +208,31 @@ preferred_lanes (tree t)
   return (unsigned) n;
 }
 
+/* The number of lanes of the widest vector for scalar type T that the
+   target supports natively (in registers, with moves), at least
+   preferred_lanes (T): on x86 with AVX-512 GCC prefers 256-bit vectors
+   but 512-bit ones are there.  */
+
+static unsigned
+widest_lanes (tree t)
+{
+  unsigned n = preferred_lanes (t);
+  if (!n)
+    return 0;
+  scalar_mode emode = as_a <scalar_mode> (TYPE_MODE (vector_element_type (t)));
+  for (unsigned m = 2 * n; m <= 64; m *= 2)
+    {
+      machine_mode vmode;
+      if (!mode_for_vector (emode, m).exists (&vmode)
+	  || !VECTOR_MODE_P (vmode)
+	  || !targetm.vector_mode_supported_p (vmode)
+	  || optab_handler (mov_optab, vmode) == CODE_FOR_nothing)
+	break;
+      n = m;
+    }
+  return n;
+}
+
 /* Whether STMT computes data that will be vectors: a varying result, or
    a store of a varying value or to varying addresses.  */
 
@@ -223,10 +248,48 @@ vector_data_stmt_p (region *r, gimple *stmt)
 	 && !bitmap_bit_p (r->address_only, SSA_NAME_VERSION (lhs));
 }
 
+/* Whether the widest vectors pay for R's loop (option width=auto, after
+   the divergence analysis): it has inner loops, whose iterations multiply
+   the work of each vector iteration (Mandelbrot, searches), or it does at
+   least two vector operations per vector memory access.  Loops that
+   stream through memory gain nothing from wider registers (the memory
+   bandwidth bounds them), and 512-bit instructions lower the clock of
+   many x86 processors; that is why GCC prefers 256-bit vectors there.
+   Wider vectors do not add to register pressure: one value is still one
+   register.  */
+
+static bool
+compute_bound_p (region *r)
+{
+  if (r->loop->inner)
+    return true;
+  unsigned ops = 0, accesses = 0;
+  for (basic_block bb : r->body)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) || !vector_data_stmt_p (r, stmt))
+	  continue;
+	if (gimple_vuse (stmt)
+	    && (gimple_store_p (stmt) || gimple_assign_load_p (stmt)))
+	  accesses++;
+	else if (is_gimple_call (stmt))
+	  ops += 4;
+	else if (is_gimple_assign (stmt)
+		 && !gimple_assign_ssa_name_copy_p (stmt)
+		 && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (stmt)))
+	  ops++;
+      }
+  return ops >= 2 * accesses;
+}
+
 /* Choose the vector factor of R: the forced one (option vf=), the clone's
    simdlen in a declare simd clone, the simdlen clause, or else the lane
-   count of the target's preferred vector for the widest element type of
-   the loop's vector data, so that every vector fits one register.  With
+   count of a vector of the target for the widest element type of the
+   loop's vector data, so that every vector fits one register: the
+   target's preferred vector, or its widest one (option width=, by default
+   where compute_bound_p says it pays).  With
    FINAL false, before the divergence analysis, the largest candidate is
    returned (the analysis needs some factor; a larger one is the cautious
    choice for comparisons).  Capped by safelen.  Returns 0 and records a
@@ -259,6 +322,11 @@ target_choose_vf (region *r, bool final)
     vf = loop->simdlen;
   else
     {
+      /* Before the analysis, with width=auto, the widest: the larger
+	 factor is the cautious one.  */
+      bool widest = (lockstep_opts.width == LOCKSTEP_WIDTH_WIDEST
+		     || (lockstep_opts.width == LOCKSTEP_WIDTH_AUTO
+			 && (!final || compute_bound_p (r))));
       for (basic_block bb : r->body)
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	     gsi_next (&gsi))
@@ -269,7 +337,7 @@ target_choose_vf (region *r, bool final)
 	    tree t = target_stmt_scalar_type (stmt);
 	    if (!t)
 	      continue;
-	    unsigned n = preferred_lanes (t);
+	    unsigned n = widest ? widest_lanes (t) : preferred_lanes (t);
 	    if (n > 1 && (vf == 0 || (final ? n < vf : n > vf)))
 	      vf = n;
 	  }
