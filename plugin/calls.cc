@@ -696,6 +696,7 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 	/* Strided (1) from lane 0: its scalar is 0.  */
 	if (lhs)
 	  {
+	    w->lane_numbers.add (lhs);
 	    gassign *g = gimple_build_assign (lhs,
 					      build_zero_cst (TREE_TYPE (lhs)));
 	    gsi_replace (gsi, g, false);

@@ -508,6 +508,35 @@ try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
   return true;
 }
 
+/* Whether the vector access of all lanes to REF stays in memory that
+   belongs to the lanes alone: REF is an element of one of GCC's omp simd
+   arrays or of lockstep's per-lane copies (private.cc, attribute
+   "lockstep lanes"), indexed last by the lane number, in a dimension with
+   room for VF lanes.  A masked access there may be a whole one -- the
+   slots of masked-off lanes are in bounds and nobody else reads or writes
+   them -- and a masked store a select of the new and the old vector:
+   plain vector accesses, which GCC's store motion keeps in a register
+   across the loop (a reduction's partial sums, a private variable).  */
+
+static bool
+lane_private_access_p (widen_ctx *w, tree ref)
+{
+  if (TREE_CODE (ref) != ARRAY_REF || TREE_OPERAND (ref, 2)
+      || TREE_OPERAND (ref, 3)
+      || !w->lane_numbers.contains (TREE_OPERAND (ref, 1)))
+    return false;
+  tree base = get_base_address (ref);
+  if (!base || !VAR_P (base) || is_global_var (base)
+      || TREE_THIS_VOLATILE (base)
+      || !(lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base))
+	   || lookup_attribute ("lockstep lanes", DECL_ATTRIBUTES (base))))
+    return false;
+  tree dom = TYPE_DOMAIN (TREE_TYPE (TREE_OPERAND (ref, 0)));
+  return (dom && TYPE_MIN_VALUE (dom) && integer_zerop (TYPE_MIN_VALUE (dom))
+	  && TYPE_MAX_VALUE (dom) && tree_fits_uhwi_p (TYPE_MAX_VALUE (dom))
+	  && tree_to_uhwi (TYPE_MAX_VALUE (dom)) + 1 >= w->vf);
+}
+
 /* Widen load STMT.  */
 
 void
@@ -567,6 +596,8 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	}
       if (mask && reverse)
 	goto per_lane;
+      if (mask && !reverse && lane_private_access_p (w, ref))
+	mask = NULL_TREE;
       if (mask)
 	{
 	  if (!target_mask_load_store_p (vt, true))
@@ -646,18 +677,27 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       return;
     }
 
+  bool blend = (mask && shape_strided_p (as) && as.stride == esize
+		&& vector_access_p (r, ref) && lane_private_access_p (w, ref));
   if (shape_strided_p (as) && as.stride == esize && vector_access_p (r, ref)
-      && (!mask || target_mask_load_store_p (vt, false)))
+      && (!mask || blend || target_mask_load_store_p (vt, false)))
     {
       tree addr = lane0_address (ref, gsi);
       unsigned align = access_align (ref, vt);
-      tree v;
-      if (TREE_CODE (type) == BOOLEAN_TYPE)
-	v = widen_operand_as (w, val, vt, gsi);
-      else
-	v = widen_operand_as (w, val, vt, gsi);
+      tree v = widen_operand_as (w, val, vt, gsi);
       gimple *g;
-      if (mask)
+      if (blend)
+	{
+	  /* The old vector for the masked-off lanes.  */
+	  tree old = make_ssa_name (vt);
+	  gassign *ld = gimple_build_assign (old, vector_ref (ref, vt, addr,
+							      align));
+	  set_vops (ld, false);
+	  gsi_insert_before (gsi, ld, GSI_SAME_STMT);
+	  v = widen_emit (gsi, VEC_COND_EXPR, vt, mask, v, old);
+	  g = gimple_build_assign (vector_ref (ref, vt, addr, align), v);
+	}
+      else if (mask)
 	{
 	  tree cookie = build_int_cst (reference_alias_ptr_type (ref), align);
 	  gcall *c = gimple_build_call_internal (IFN_MASK_STORE, 4, addr,

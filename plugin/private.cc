@@ -443,6 +443,9 @@ privatize_memory (region *r, bool apply, bool *changed)
 	  need_lane = true;
 	}
       TREE_ADDRESSABLE (o.copy) = 1;
+      DECL_ATTRIBUTES (o.copy)
+	= tree_cons (get_identifier ("lockstep lanes"), NULL_TREE,
+		     DECL_ATTRIBUTES (o.copy));
       SET_DECL_ALIGN (o.copy, MAX (DECL_ALIGN (o.copy),
 				   (unsigned) BITS_PER_UNIT
 				   * MIN (64u, r->vf * 8)));

@@ -42,6 +42,8 @@ struct widen_ctx
   hash_map<tree, tree> live_out;
   /* Masks of predicated blocks as vector booleans, by bb->index.  */
   hash_map<int_hash <int, -1, -2>, tree> block_masks;
+  /* The results of .GOMP_SIMD_LANE: the lane number, 0 to VF - 1.  */
+  hash_set<tree> lane_numbers;
   /* Number of statements emitted lane by lane and of calls to simd
      clones (for the report).  */
   unsigned n_scalarized;
