@@ -683,6 +683,26 @@ check_stmt (region *r, gimple *stmt)
   return true;
 }
 
+/* Whether header PHI of LOOP, a loop whose latch runs at most once, has
+   constant values on entry and from the latch: GCC gives the lane counter
+   of a declare simd clone of simdlen 2 the form PHI <0, 1>, an induction
+   variable for the iterations that exist.  Sets *IV.  */
+
+static bool
+two_iteration_iv (class loop *loop, gphi *phi, affine_iv *iv)
+{
+  tree init = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop));
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop));
+  HOST_WIDE_INT latch_runs = get_max_loop_iterations_int (loop);
+  if (TREE_CODE (init) != INTEGER_CST || TREE_CODE (next) != INTEGER_CST
+      || latch_runs < 0 || latch_runs > 1)
+    return false;
+  iv->base = init;
+  iv->step = fold_build2 (MINUS_EXPR, TREE_TYPE (init), next, init);
+  iv->no_overflow = true;
+  return TREE_CODE (iv->step) == INTEGER_CST && !TREE_OVERFLOW (iv->step);
+}
+
 /* Record the header PHIs of R's loop as induction variables; fail on any
    other loop-carried value.  */
 
@@ -698,10 +718,13 @@ analyze_header_phis (region *r)
       if (virtual_operand_p (res))
 	continue;
       affine_iv iv;
-      if (!(INTEGRAL_TYPE_P (TREE_TYPE (res))
-	    || POINTER_TYPE_P (TREE_TYPE (res)))
-	  || !simple_iv (loop, loop, res, &iv, true)
-	  || !expr_invariant_in_loop_p (loop, iv.step))
+      if (INTEGRAL_TYPE_P (TREE_TYPE (res))
+	  && two_iteration_iv (loop, phi, &iv))
+	;
+      else if (!(INTEGRAL_TYPE_P (TREE_TYPE (res))
+		 || POINTER_TYPE_P (TREE_TYPE (res)))
+	       || !simple_iv (loop, loop, res, &iv, true)
+	       || !expr_invariant_in_loop_p (loop, iv.step))
 	return region_fail (r, gimple_location (phi),
 			    "loop-carried value '%s' is not an induction "
 			    "variable (a reduction without a reduction "
