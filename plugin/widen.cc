@@ -656,6 +656,24 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	  break;
 	case BIT_AND_EXPR:
 	case BIT_IOR_EXPR:
+	  if (widen_varying_p (w, rhs1) != widen_varying_p (w, rhs2))
+	    {
+	      /* A mask and a uniform condition U (an exit test of a loop
+		 that all lanes run, a uniform branch around divergent
+		 code): U ? M : 0 or U ? -1 : M, a scalar select, instead
+		 of broadcasting U and combining the vectors.  */
+	      tree u = widen_varying_p (w, rhs1) ? rhs2 : rhs1;
+	      tree m = widen_mask_operand (w, u == rhs1 ? rhs2 : rhs1, mt,
+					   gsi);
+	      if (code == BIT_AND_EXPR)
+		v = widen_emit (gsi, COND_EXPR, mt, u, m,
+				build_zero_cst (mt));
+	      else
+		v = widen_emit (gsi, COND_EXPR, mt, u,
+				build_all_ones_cst (mt), m);
+	      break;
+	    }
+	  /* Fall through.  */
 	case BIT_XOR_EXPR:
 	  v = widen_emit (gsi, code, mt, widen_mask_operand (w, rhs1, mt, gsi),
 			  widen_mask_operand (w, rhs2, mt, gsi));

@@ -61,3 +61,6 @@ main (void)
 /* { dg-final { scan-lockstep-note "mandelbrot.c:30:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, \[0-9\]+ branch(es)? linearized, 1 divergent loop" } } */
 /* { dg-final { scan-tree-dump ";; divergent loop \[0-9\]+ \\(header bb" "lockstep" } } */
 /* { dg-final { scan-tree-dump "shape k_\[0-9\]+ = uniform" "lockstep" } } */
+/* The uniform exit test k < maxit enters the lanes' exit masks as a scalar
+   select, U ? MASK : 0, not as a broadcast compared with the mask.  */
+/* { dg-final { scan-tree-dump " = \[_a-zA-Z0-9.\]+ \\? \[_a-zA-Z0-9.\]+ : \\{ 0(, 0)+ \\};" "lockstep" } } */
