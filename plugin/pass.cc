@@ -382,6 +382,27 @@ vectorize_loop (function *fun, class loop *loop)
       transform_divergent_loops (&r);
       region_compute_block_index (&r);
       compute_divergence (&r);
+      /* A transformed loop's masks and trackers can make the exit of a
+	 loop it encloses or follows depend on the lanes: transform that
+	 one too.  */
+      for (unsigned round = 0;
+	   round < 4 && !bitmap_empty_p (r.divergent_loops); round++)
+	{
+	  transform_divergent_loops (&r);
+	  region_compute_block_index (&r);
+	  compute_divergence (&r);
+	}
+      if (!bitmap_empty_p (r.divergent_loops))
+	{
+	  region_fail (&r, UNKNOWN_LOCATION, "divergent loops remain after "
+		       "the divergent loop transform");
+	  abort_vector_loop (&r);
+	  if (dump_file)
+	    fprintf (dump_file, ";; not vectorized: %s\n", r.reason);
+	  report_missed (&r);
+	  region_free (&r);
+	  return true;
+	}
       if (boscc && insert_boscc_gadgets (&r))
 	{
 	  region_compute_block_index (&r);
