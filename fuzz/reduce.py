@@ -21,6 +21,7 @@
 # reduction or private clause would make the loop racy).
 
 import argparse
+import atexit
 import os
 import re
 import shutil
@@ -115,6 +116,9 @@ class Checker:
 
 
 def check_main(args):
+    # cvise stops the checks it no longer needs with SIGTERM: leave no
+    # work directory behind.
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(1))
     c = Checker(args)
     sigfile = args.signature
     with open(sigfile) as f:
@@ -208,6 +212,8 @@ def main():
     out = os.path.abspath(args.output or re.sub(r'\.c$', '', src) +
                           '.reduced.c')
     work = tempfile.mkdtemp(prefix='lockstep-reduce.')
+    atexit.register(shutil.rmtree, work, True)
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(1))
     # A copy of the plugin: the build tree's may be rebuilt meanwhile.
     shown_plugin = args.plugin
     shutil.copy2(args.plugin, os.path.join(work, 'lockstep.so'))
