@@ -693,13 +693,28 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	  }
 	CASE_CONVERT:
 	  {
-	    /* Integer to boolean: nonzero is true.  */
+	    /* Integer to boolean: a conversion, which keeps the low
+	       TYPE_PRECISION bits -- for C's _Bool the lowest bit: GCC
+	       folds (x ? a : b) & 1 into x ? (_Bool) a : (_Bool) b.
+	       Nonzero is true only for values already 0 or 1.  */
 	    tree x = widen_operand (w, rhs1, gsi);
 	    if (VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (x)))
 	      v = widen_convert_mask (w, x, mt, gsi);
 	    else
 	      {
 		tree ot = TREE_TYPE (x);
+		tree et = TREE_TYPE (ot);
+		unsigned prec = TYPE_PRECISION (type);
+		if (TREE_CODE (TREE_TYPE (rhs1)) != BOOLEAN_TYPE
+		    && INTEGRAL_TYPE_P (et)
+		    && prec < TYPE_PRECISION (et))
+		  {
+		    wide_int low = wi::mask (prec, false,
+					     TYPE_PRECISION (et));
+		    x = widen_emit (gsi, BIT_AND_EXPR, ot, x,
+				    build_vector_from_val
+				      (ot, wide_int_to_tree (et, low)));
+		  }
 		mt = target_mask_type (ot);
 		v = widen_emit (gsi, NE_EXPR, mt, x, build_zero_cst (ot));
 	      }
@@ -707,11 +722,19 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	  }
 	default:
 	  {
-	    /* Arithmetic on booleans (rare): on 0/1 integers.  */
+	    /* Arithmetic on booleans (rare): on 0/1 integers, of which
+	       the result keeps the low TYPE_PRECISION bits (1 + 1 is 0
+	       in a 1-bit _Bool).  */
 	    tree it = widen_vectype (w, unsigned_char_type_node);
 	    tree a = widen_operand_as (w, rhs1, it, gsi);
 	    tree b = rhs2 ? widen_operand_as (w, rhs2, it, gsi) : NULL_TREE;
 	    tree x = widen_emit (gsi, code, it, a, b);
+	    if (TYPE_PRECISION (type) < TYPE_PRECISION (unsigned_char_type_node))
+	      x = widen_emit (gsi, BIT_AND_EXPR, it, x,
+			      build_vector_from_val
+				(it, build_int_cst (unsigned_char_type_node,
+						    (1 << TYPE_PRECISION (type))
+						    - 1)));
 	    mt = target_mask_type (it);
 	    v = widen_emit (gsi, NE_EXPR, mt, x, build_zero_cst (it));
 	    break;
