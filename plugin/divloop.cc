@@ -21,7 +21,7 @@ along with lockstep; see the file COPYING.  If not see
 /* Thesis §9.1.  A divergent loop L, header H, latch L0, preheader P,
    becomes:
 
-     P:   LIVE = lanes entering (a masked write); EX_e = false; OUT_y = undef
+     P:   LIVE = lanes entering (a masked write); EX_e = false
      H:   block predicate = LIVE (the live mask); LIVE = false
      ...  the body; every exit edge X -> E is rebounded through a new block
 	  R (EX_E = true; OUT_y = y for each PHI y of E, masked writes: only
@@ -196,14 +196,15 @@ transform_loop (region *r, class loop *l)
 	}
     }
 
-  /* In the preheader: the entering lanes are live; nothing has exited.  */
+  /* In the preheader: the entering lanes are live; nothing has exited.
+     The exit values OUT_y are not reset: when L is inside another
+     divergent loop and an exit leaves both, the lanes that left through
+     it in an earlier iteration of the outer loop still read their OUT_y
+     after it.  */
   append (p, gimple_build_assign (live, boolean_false_node));
   masked_write (r, p, live, boolean_true_node);
   for (tree v : ex)
     append (p, gimple_build_assign (v, boolean_false_node));
-  for (auto it = out_of_phi.begin (); it != out_of_phi.end (); ++it)
-    append (p, gimple_build_assign ((*it).second,
-				    undefined_value (TREE_TYPE ((*it).second))));
 
   /* New blocks: the join J, the new latch NL, the dispatch chain.  */
   basic_block j = create_empty_bb (l0);

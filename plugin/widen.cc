@@ -960,10 +960,14 @@ widen_header_phis (widen_ctx *w)
 	{
 	  /* Not an IV: a tracker of a divergent loop that into-SSA carries
 	     around the loop although every use is after its
-	     initialization; its first value is undefined.  */
+	     initialization; its first value is undefined (or the value of
+	     an earlier run of the loop, when a loop around it carries it
+	     too).  */
 	  tree init = PHI_ARG_DEF_FROM_EDGE (phi, pre);
-	  gcc_assert (TREE_CODE (init) == SSA_NAME
-		      && SSA_NAME_IS_DEFAULT_DEF (init));
+	  gcc_assert ((TREE_CODE (init) == SSA_NAME
+		       && SSA_NAME_IS_DEFAULT_DEF (init))
+		      || (SSA_NAME_VAR (res)
+			  && w->r->trackers->contains (SSA_NAME_VAR (res))));
 	  if (!widen_varying_p (w, res))
 	    continue;
 	  tree vres = *w->vmap.get (res);
