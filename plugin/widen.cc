@@ -500,7 +500,9 @@ widen_check_stmt (region *r, gimple *stmt, bool predicated)
       if (virtual_operand_p (res) || !shape_varying_p (region_shape (r, res)))
 	return true;
       if (TREE_CODE (TREE_TYPE (res)) != BOOLEAN_TYPE
-	  && !target_vector_type (TREE_TYPE (res), r->vf))
+	  && (!target_vector_type (TREE_TYPE (res), r->vf)
+	      || (INTEGRAL_TYPE_P (TREE_TYPE (res))
+		  && !type_has_mode_precision_p (TREE_TYPE (res)))))
 	return region_fail (r, loc, "values of type '%s' cannot be vectorized",
 			    tree_str (TREE_TYPE (res)));
       return true;
@@ -535,6 +537,14 @@ widen_check_stmt (region *r, gimple *stmt, bool predicated)
     if (t && TREE_CODE (t) != BOOLEAN_TYPE && !target_vector_type (t, r->vf))
       return region_fail (r, loc, "values of type '%s' cannot be vectorized",
 			  tree_str (t));
+  /* Integer types narrower than their mode (GCC turns x & 31 into a
+     conversion to a 5-bit type) would need every result truncated to
+     their precision in the vector code.  */
+  for (tree t : types)
+    if (t && INTEGRAL_TYPE_P (t) && TREE_CODE (t) != BOOLEAN_TYPE
+	&& !type_has_mode_precision_p (t))
+      return region_fail (r, loc, "values of the %u-bit type '%s' cannot be "
+			  "vectorized", TYPE_PRECISION (t), tree_str (t));
   return true;
 }
 
