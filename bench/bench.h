@@ -37,6 +37,27 @@ bench_alloc (size_t count, size_t size)
   return p;
 }
 
+/* N options for the pricing kernels, drawn from a 32-bit LCG started at
+   SEED: spot prices 10 to 100, strikes half to one and a half times the
+   spot, rates 1 to 10%, volatilities 5 to 65%, 0.1 to 2 years to
+   expiry.  */
+static inline void
+bench_options (int n, unsigned int seed, float *spot, float *strike,
+	       float *rate, float *vol, float *expiry)
+{
+#define BENCH_RAND01() \
+  (seed = seed * 1664525u + 1013904223u, (float) (seed >> 8) * 0x1p-24f)
+  for (int i = 0; i < n; i++)
+    {
+      spot[i] = 10.0f + 90.0f * BENCH_RAND01 ();
+      strike[i] = spot[i] * (0.5f + BENCH_RAND01 ());
+      rate[i] = 0.01f + 0.09f * BENCH_RAND01 ();
+      vol[i] = 0.05f + 0.6f * BENCH_RAND01 ();
+      expiry[i] = 0.1f + 1.9f * BENCH_RAND01 ();
+    }
+#undef BENCH_RAND01
+}
+
 /* True if A and B agree to within the relative tolerance TOL, relative to
    the larger of |A|, |B| and 1 (so values near zero are compared
    absolutely).  The driver compares the checksums of different compilers

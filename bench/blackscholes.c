@@ -106,20 +106,7 @@ main (void)
   float *put = bench_alloc (n, sizeof (float));
   float *call_ref = bench_alloc (n, sizeof (float));
   float *put_ref = bench_alloc (n, sizeof (float));
-  /* Spot prices 10 to 100, strikes half to one and a half times the spot,
-     rates 1 to 10%, volatilities 5 to 65%, 0.1 to 2 years (a 32-bit
-     LCG).  */
-  unsigned int seed = 1973;
-#define RAND01() \
-  (seed = seed * 1664525u + 1013904223u, (float) (seed >> 8) * 0x1p-24f)
-  for (int i = 0; i < n; i++)
-    {
-      spot[i] = 10.0f + 90.0f * RAND01 ();
-      strike[i] = spot[i] * (0.5f + RAND01 ());
-      rate[i] = 0.01f + 0.09f * RAND01 ();
-      vol[i] = 0.05f + 0.6f * RAND01 ();
-      expiry[i] = 0.1f + 1.9f * RAND01 ();
-    }
+  bench_options (n, 1973, spot, strike, rate, vol, expiry);
 
   double t0 = bench_now ();
   for (int r = 0; r < REPS; r++)
