@@ -144,12 +144,30 @@ mask_data_type (widen_ctx *w, tree masktype)
   return build_vector_type (integer_type_node, nunits);
 }
 
-/* MASK as an integer vector of -1 (active) and 0 lanes.  */
+/* Whether a mask of MASKTYPE is, bit for bit, a vector of DT of -1
+   (active) and 0 lanes: masks in vector registers (SSE, AVX, NEON) and
+   generic vectors, not the bitmasks of AVX-512 or SVE.  */
+
+static bool
+mask_is_data_p (tree masktype, tree dt)
+{
+  return (TYPE_PRECISION (TREE_TYPE (masktype))
+	  == TYPE_PRECISION (TREE_TYPE (dt)))
+	 && TYPE_MODE (masktype) == TYPE_MODE (dt)
+	 && tree_int_cst_equal (TYPE_SIZE (masktype), TYPE_SIZE (dt));
+}
+
+/* MASK as an integer vector of -1 (active) and 0 lanes.  Where the mask
+   already has that form, a reinterpretation: a VEC_COND_EXPR would need
+   a blend the target may not have (vcond_mask of V2DI needs SSE4.2).  */
 
 tree
 widen_mask_to_int (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
 {
   tree dt = mask_data_type (w, TREE_TYPE (mask));
+  if (mask_is_data_p (TREE_TYPE (mask), dt))
+    return widen_emit (gsi, VIEW_CONVERT_EXPR, dt,
+		       build1 (VIEW_CONVERT_EXPR, dt, mask));
   return widen_emit (gsi, VEC_COND_EXPR, dt, mask, build_all_ones_cst (dt),
 		     build_zero_cst (dt));
 }
@@ -165,6 +183,10 @@ widen_convert_mask (widen_ctx *w, tree mask, tree masktype,
   tree v = widen_mask_to_int (w, mask, gsi);
   tree dt = mask_data_type (w, masktype);
   v = widen_emit_convert (gsi, dt, v);
+  /* Lanes of -1 and 0 stay -1 and 0 through the conversion.  */
+  if (mask_is_data_p (masktype, dt))
+    return widen_emit (gsi, VIEW_CONVERT_EXPR, masktype,
+		       build1 (VIEW_CONVERT_EXPR, masktype, v));
   return widen_emit (gsi, NE_EXPR, masktype, v, build_zero_cst (dt));
 }
 
