@@ -267,6 +267,8 @@ analyze_loop (region *r)
     return false;
   compute_divergence (r);
   unsigned vf = target_choose_vf (r, true);
+  if (!vf)
+    return false;
   if (vf != r->vf)
     {
       r->vf = vf;
@@ -319,6 +321,7 @@ vectorize_loop (function *fun, class loop *loop)
   if (!lockstep_opts.analyze_all)
     {
       changed = merge_split_loop_nests (loop);
+      changed |= remove_dead_exits (loop);
       changed |= split_embedded_comparisons (loop);
     }
   region r;

@@ -29,8 +29,8 @@ struct lockstep_options lockstep_opts;
 static const char lockstep_help[] =
   "lockstep vectorizes '#pragma omp simd' loops with divergent control flow.\n"
   "Options (-fplugin-arg-lockstep-NAME[=VALUE]):\n"
-  "  vf=N            force vector factor N (a power of two, at most the\n"
-  "                  loop's safelen)\n"
+  "  vf=N            force vector factor N (a power of two from 2 to 64,\n"
+  "                  at most the loop's safelen)\n"
   "  disable         load the plugin but vectorize nothing\n"
   "  strict-fp       masked-off lanes get safe floating-point operands, so no\n"
   "                  exception flag is raised that the scalar loop would not\n"
@@ -99,10 +99,10 @@ parse_options (int argc, struct plugin_argument *args)
 	  unsigned vf;
 	  if (!parse_unsigned (key, value, &vf))
 	    ok = false;
-	  else if (vf < 2 || !pow2p_hwi (vf))
+	  else if (vf < 2 || !pow2p_hwi (vf) || vf > LOCKSTEP_MAX_VF)
 	    {
 	      error ("lockstep: vector factor %qs is not a power of two "
-		     "greater than 1", value);
+		     "from 2 to %u", value, LOCKSTEP_MAX_VF);
 	      ok = false;
 	    }
 	  else

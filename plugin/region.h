@@ -30,6 +30,10 @@ enum lockstep_veclib { LOCKSTEP_VECLIB_NONE, LOCKSTEP_VECLIB_GLIBC,
 enum lockstep_width { LOCKSTEP_WIDTH_AUTO, LOCKSTEP_WIDTH_PREFERRED,
 		      LOCKSTEP_WIDTH_WIDEST };
 
+/* The largest vector factor lockstep uses: 64 lanes of char fill a 512-bit
+   vector; more lanes only multiply the code.  */
+#define LOCKSTEP_MAX_VF 64
+
 struct lockstep_options
 {
   unsigned vf;			/* Forced vector factor, 0 if none.  */
@@ -184,7 +188,9 @@ struct region
 };
 
 void region_init (region *r, function *fun, class loop *loop);
+/* prepare.cc */
 bool merge_split_loop_nests (class loop *loop);
+bool remove_dead_exits (class loop *loop);
 bool split_embedded_comparisons (class loop *loop);
 bool privatize_memory (region *r, bool apply, bool *changed);
 void region_free (region *r);

@@ -319,7 +319,10 @@ target_choose_vf (region *r, bool final)
       && node->simdclone->simdlen.to_constant () > 1)
     vf = node->simdclone->simdlen.to_constant ();
   else if (loop->simdlen > 1)
-    vf = loop->simdlen;
+    /* simdlen is a preference: the largest power of two not above it
+       (vectors of other lane counts have no mode).  */
+    vf = 1u << floor_log2 (MIN ((unsigned) loop->simdlen,
+				(unsigned) LOCKSTEP_MAX_VF));
   else
     {
       /* Before the analysis, with width=auto, the widest: the larger
@@ -327,6 +330,7 @@ target_choose_vf (region *r, bool final)
       bool widest = (lockstep_opts.width == LOCKSTEP_WIDTH_WIDEST
 		     || (lockstep_opts.width == LOCKSTEP_WIDTH_AUTO
 			 && (!final || compute_bound_p (r))));
+      gimple *generic = NULL;
       for (basic_block bb : r->body)
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	     gsi_next (&gsi))
@@ -338,9 +342,22 @@ target_choose_vf (region *r, bool final)
 	    if (!t)
 	      continue;
 	    unsigned n = widest ? widest_lanes (t) : preferred_lanes (t);
+	    if (final && n == 0 && !generic && vector_element_type (t))
+	      generic = stmt;
 	    if (n > 1 && (vf == 0 || (final ? n < vf : n > vf)))
 	      vf = n;
 	  }
+      if (vf == 0 && generic)
+	{
+	  /* Only generic vectors, which GCC splits into scalars: never
+	     faster than the scalar loop (targets without vector
+	     registers, such as i686 without SSE).  */
+	  region_fail (r, gimple_location (generic),
+		       "not profitable: the target has no vector registers "
+		       "for values of type '%s'",
+		       tree_str (target_stmt_scalar_type (generic)));
+	  return 0;
+	}
       if (vf == 0)
 	vf = MAX (preferred_lanes (integer_type_node), 2u);
     }
