@@ -765,6 +765,27 @@ analyze_niters (region *r)
   return true;
 }
 
+/* Whether EXIT, the single exit of LOOP, is taken at the end of an
+   iteration: nothing of the body runs after its test.  Jump threading can
+   merge a test of the body such as "i < N - 1" into the exit test, so
+   that the last iteration runs only the part of the body before it; the
+   vector loop, whose lanes all run whole iterations, cannot do that.  */
+
+static bool
+exit_ends_body_p (class loop *loop, edge exit)
+{
+  if (exit->src == loop->latch)
+    return true;
+  basic_block latch = loop->latch;
+  if (!single_pred_p (latch) || single_pred (latch) != exit->src)
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (latch); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi)))
+      return false;
+  return true;
+}
+
 /* Check that R's loop is one lockstep can vectorize and record what the
    stages need about it.  */
 
@@ -827,6 +848,11 @@ region_analyze (region *r)
     return region_fail (r, UNKNOWN_LOCATION,
 			"the loop exit is not taken at the end of every "
 			"iteration");
+  if (!exit_ends_body_p (loop, r->exit))
+    return region_fail (r, gimple_location (last_stmt (r->exit->src)),
+			"the last iteration leaves in the middle of the "
+			"body (GCC merged a test of the body into the exit "
+			"test)");
   if (!loop->latch || !single_succ_p (loop->latch)
       || !loop_preheader_edge (loop))
     return region_fail (r, UNKNOWN_LOCATION, "the loop has no simple latch "
@@ -850,261 +876,4 @@ region_analyze (region *r)
 
   region_compute_block_index (r);
   return true;
-}
-
-/* GCC gives a loop whose header has two latch edges the form of a nest
-   when one latch edge leaves some header PHI unchanged (cfgloop.cc,
-   disambiguate_multiple_latches): in a binary search, the "hi = mid" path
-   becomes an inner loop and the "lo = mid + 1" path the outer one.  For
-   divergent code that nest is costly: lanes that take the outer path wait
-   until no lane takes the inner one.  merge_loop_nest undoes the split:
-   the outer loop L0's header H0, which holds only PHIs and falls through
-   to the inner header H1, is folded into H1, and the latch edges of the
-   merged loop go through one new latch.  */
-
-/* Whether L0 is a loop nest GCC made that way: its only child L1 starts
-   right after L0's header, which computes nothing, and L1's header is
-   entered only from L0's header and from L1's latches.  */
-
-static bool
-split_loop_nest_p (class loop *l0)
-{
-  class loop *l1 = l0->inner;
-  if (!l1 || l1->next || !l0->latch || !l1->latch)
-    return false;
-  basic_block h0 = l0->header, h1 = l1->header;
-  if (!single_succ_p (h0) || single_succ (h0) != h1
-      || (single_succ_edge (h0)->flags & EDGE_COMPLEX))
-    return false;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (h0); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (!is_gimple_debug (gsi_stmt (gsi))
-	&& gimple_code (gsi_stmt (gsi)) != GIMPLE_LABEL)
-      return false;
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, h1->preds)
-    if (e->src != h0 && !flow_bb_inside_loop_p (l1, e->src))
-      return false;
-  FOR_EACH_EDGE (e, ei, h0->preds)
-    if (e->flags & EDGE_COMPLEX)
-      return false;
-  return true;
-}
-
-/* Merge the loop nest L0 (see split_loop_nest_p) into one loop.  */
-
-static void
-merge_loop_nest (class loop *l0)
-{
-  class loop *l1 = l0->inner;
-  basic_block h0 = l0->header, h1 = l1->header;
-  edge h0_h1 = single_succ_edge (h0);
-
-  /* The memory state: H1's virtual PHI, if it has one, takes over H0's
-     (whose only user it is, through H0's edge to H1).  */
-  gphi *vphi1 = NULL;
-  for (gphi_iterator gsi = gsi_start_phis (h1); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (virtual_operand_p (gimple_phi_result (gsi.phi ())))
-      vphi1 = gsi.phi ();
-  gimple_stmt_iterator dg = gsi_start_bb (h0);
-  while (!gsi_end_p (dg))
-    if (is_gimple_debug (gsi_stmt (dg)))
-      gsi_remove (&dg, true);
-    else
-      gsi_next (&dg);
-
-  /* The latch edges of L1 before the merge.  */
-  auto_vec<edge> back;
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, h1->preds)
-    if (e != h0_h1)
-      back.safe_push (e);
-
-  /* Each PHI P0 of H0 becomes a PHI Q of H1 that keeps its value along
-     L1's latch edges; uses of P0 use Q.  */
-  auto_vec<gphi *> h0_phis;
-  for (gphi_iterator gsi = gsi_start_phis (h0); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    h0_phis.safe_push (gsi.phi ());
-  /* H1's own PHIs, before the new ones join them.  */
-  auto_vec<gphi *> h1_phis;
-  for (gphi_iterator gsi = gsi_start_phis (h1); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    h1_phis.safe_push (gsi.phi ());
-  hash_map<tree, tree> q_of;
-  for (gphi *p0 : h0_phis)
-    {
-      tree r0 = gimple_phi_result (p0);
-      if (vphi1 && virtual_operand_p (r0))
-	{
-	  q_of.put (r0, gimple_phi_result (vphi1));
-	  continue;
-	}
-      tree q = copy_ssa_name (r0);
-      gphi *qphi = create_phi_node (q, h1);
-      for (edge b : back)
-	add_phi_arg (qphi, q, b, UNKNOWN_LOCATION);
-      q_of.put (r0, q);
-    }
-
-  /* H1's PHIs: the value H0 passed becomes, for each edge into H0, the
-     value that edge brought.  */
-  auto_vec<edge> entries;
-  FOR_EACH_EDGE (e, ei, h0->preds)
-    entries.safe_push (e);
-  auto_vec<std::pair<gphi *, tree> > h1_vals;
-  for (gphi *p1 : h1_phis)
-    h1_vals.safe_push (std::make_pair (p1, PHI_ARG_DEF_FROM_EDGE (p1,
-								  h0_h1)));
-  for (edge in : entries)
-    {
-      auto_vec<tree> vals;
-      for (auto &pv : h1_vals)
-	{
-	  tree v = pv.second;
-	  if (TREE_CODE (v) == SSA_NAME
-	      && gimple_bb (SSA_NAME_DEF_STMT (v)) == h0)
-	    v = PHI_ARG_DEF_FROM_EDGE (SSA_NAME_DEF_STMT (v), in);
-	  vals.safe_push (v);
-	}
-      auto_vec<tree> qvals;
-      for (gphi *p0 : h0_phis)
-	qvals.safe_push (PHI_ARG_DEF_FROM_EDGE (p0, in));
-      edge ne = redirect_edge_and_branch (in, h1);
-      gcc_assert (ne && ne->dest == h1);
-      redirect_edge_var_map_clear (ne);
-      for (unsigned i = 0; i < h1_vals.length (); i++)
-	add_phi_arg (h1_vals[i].first, vals[i], ne, UNKNOWN_LOCATION);
-      for (unsigned i = 0; i < h0_phis.length (); i++)
-	{
-	  gphi *q = as_a <gphi *> (SSA_NAME_DEF_STMT
-				     (*q_of.get (gimple_phi_result
-						   (h0_phis[i]))));
-	  if (q != vphi1)
-	    add_phi_arg (q, qvals[i], ne, UNKNOWN_LOCATION);
-	}
-    }
-  for (gphi *p0 : h0_phis)
-    {
-      tree r0 = gimple_phi_result (p0);
-      tree q = *q_of.get (r0);
-      if (virtual_operand_p (r0))
-	{
-	  /* replace_uses_by would fold the statements; virtual operands
-	     need no folding.  */
-	  imm_use_iterator it;
-	  gimple *use;
-	  use_operand_p u;
-	  FOR_EACH_IMM_USE_STMT (use, it, r0)
-	    FOR_EACH_IMM_USE_ON_STMT (u, it)
-	      SET_USE (u, q);
-	}
-      else
-	replace_uses_by (r0, q);
-    }
-  for (gphi_iterator gsi = gsi_start_phis (h0); !gsi_end_p (gsi);)
-    remove_phi_node (&gsi, true);
-  delete_basic_block (h0);
-
-  /* One latch for the merged loop: every edge into H1 from inside it.  */
-  auto_vec<edge> latches;
-  FOR_EACH_EDGE (e, ei, h1->preds)
-    if (flow_bb_inside_loop_p (l0, e->src))
-      latches.safe_push (e);
-  basic_block nl = create_empty_bb (latches[0]->src);
-  add_bb_to_loop (nl, l1);
-  auto_vec<gphi *> phis;
-  for (gphi_iterator gsi = gsi_start_phis (h1); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    phis.safe_push (gsi.phi ());
-  auto_vec<gphi *> nl_phis;
-  for (gphi *p : phis)
-    nl_phis.safe_push (create_phi_node
-			 (copy_ssa_name (gimple_phi_result (p)), nl));
-  for (edge l : latches)
-    {
-      auto_vec<tree> vals;
-      for (gphi *p : phis)
-	vals.safe_push (PHI_ARG_DEF_FROM_EDGE (p, l));
-      edge ne = redirect_edge_and_branch (l, nl);
-      gcc_assert (ne && ne->dest == nl);
-      redirect_edge_var_map_clear (ne);
-      for (unsigned i = 0; i < phis.length (); i++)
-	add_phi_arg (nl_phis[i], vals[i], ne, UNKNOWN_LOCATION);
-    }
-  edge nl_h1 = make_single_succ_edge (nl, h1, EDGE_FALLTHRU);
-  for (unsigned i = 0; i < phis.length (); i++)
-    add_phi_arg (phis[i], gimple_phi_result (nl_phis[i]), nl_h1,
-		 UNKNOWN_LOCATION);
-  l1->latch = nl;
-  loops_state_set (LOOPS_NEED_FIXUP);
-}
-
-/* Merge the loop nests GCC split off loops with several latches inside
-   the omp simd loop LOOP (see split_loop_nest_p).  Returns whether the
-   CFG changed.  */
-
-bool
-merge_split_loop_nests (class loop *loop)
-{
-  bool changed = false;
-  for (;;)
-    {
-      class loop *found = NULL;
-      for (auto l : loops_list (cfun, LI_FROM_INNERMOST, loop))
-	if (l != loop && split_loop_nest_p (l))
-	  {
-	    found = l;
-	    break;
-	  }
-      if (!found)
-	break;
-      if (dump_file)
-	fprintf (dump_file, ";; merging loop %d into its inner loop %d\n",
-		 found->num, found->inner->num);
-      merge_loop_nest (found);
-      free_dominance_info (CDI_DOMINATORS);
-      calculate_dominance_info (CDI_DOMINATORS);
-      fix_loop_structure (NULL);
-      changed = true;
-    }
-  if (changed)
-    scev_reset ();
-  return changed;
-}
-
-/* Give the comparisons embedded in COND_EXPRs of LOOP's body
-   ("x = a < b ? c : d") their own statements, so that every stage sees
-   their operands as operands of a statement.  Returns whether it changed
-   anything.  */
-
-bool
-split_embedded_comparisons (class loop *loop)
-{
-  bool changed = false;
-  basic_block *bbs = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
-	if (!a || gimple_assign_rhs_code (a) != COND_EXPR
-	    || !COMPARISON_CLASS_P (gimple_assign_rhs1 (a)))
-	  continue;
-	tree cmp = gimple_assign_rhs1 (a);
-	tree t = make_ssa_name (boolean_type_node);
-	gassign *c = gimple_build_assign (t, TREE_CODE (cmp),
-					  TREE_OPERAND (cmp, 0),
-					  TREE_OPERAND (cmp, 1));
-	gimple_set_location (c, gimple_location (a));
-	gsi_insert_before (&gsi, c, GSI_SAME_STMT);
-	gimple_assign_set_rhs1 (a, t);
-	update_stmt (a);
-	changed = true;
-      }
-  free (bbs);
-  return changed;
 }
