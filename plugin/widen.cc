@@ -522,9 +522,7 @@ widen_check_stmt (region *r, gimple *stmt, bool predicated)
       if (virtual_operand_p (res) || !shape_varying_p (region_shape (r, res)))
 	return true;
       if (TREE_CODE (TREE_TYPE (res)) != BOOLEAN_TYPE
-	  && (!target_vector_type (TREE_TYPE (res), r->vf)
-	      || (INTEGRAL_TYPE_P (TREE_TYPE (res))
-		  && !type_has_mode_precision_p (TREE_TYPE (res)))))
+	  && !target_vector_type (TREE_TYPE (res), r->vf))
 	return region_fail (r, loc, "values of type '%s' cannot be vectorized",
 			    tree_str (TREE_TYPE (res)));
       return true;
@@ -560,13 +558,8 @@ widen_check_stmt (region *r, gimple *stmt, bool predicated)
       return region_fail (r, loc, "values of type '%s' cannot be vectorized",
 			  tree_str (t));
   /* Integer types narrower than their mode (GCC turns x & 31 into a
-     conversion to a 5-bit type) would need every result truncated to
-     their precision in the vector code.  */
-  for (tree t : types)
-    if (t && INTEGRAL_TYPE_P (t) && TREE_CODE (t) != BOOLEAN_TYPE
-	&& !type_has_mode_precision_p (t))
-      return region_fail (r, loc, "values of the %u-bit type '%s' cannot be "
-			  "vectorized", TYPE_PRECISION (t), tree_str (t));
+     conversion to a 5-bit type) are computed in lanes of their mode, and
+     every result truncated to their precision (canonicalize_narrow).  */
   return true;
 }
 
@@ -607,6 +600,48 @@ address_lane (widen_ctx *w, gimple *stmt, unsigned lane,
 				   lane, gsi);
   return widen_gimplify (gsi, build_fold_addr_expr_with_type
 				(inst, TREE_TYPE (rhs)));
+}
+
+/* V, a vector of values of integer TYPE computed in the wider lanes of
+   TYPE's mode, in the form every vector of TYPE has: the low
+   TYPE_PRECISION bits, sign- or zero-extended to the lane as TYPE is
+   signed or not.  GCC makes such types of masks (x & 31 becomes a
+   conversion to a 5-bit type); a conversion to them or arithmetic in them
+   keeps only the low bits.  Other types: V itself.  */
+
+static tree
+canonicalize_narrow (tree v, tree type, gimple_stmt_iterator *gsi)
+{
+  if (!INTEGRAL_TYPE_P (type) || TREE_CODE (type) == BOOLEAN_TYPE
+      || type_has_mode_precision_p (type))
+    return v;
+  tree vt = TREE_TYPE (v);
+  tree et = TREE_TYPE (vt);
+  unsigned bits = TYPE_PRECISION (et);
+  unsigned prec = TYPE_PRECISION (type);
+  if (prec >= bits)
+    return v;
+  if (TYPE_UNSIGNED (type))
+    {
+      wide_int low = wi::mask (prec, false, bits);
+      return widen_emit (gsi, BIT_AND_EXPR, vt, v,
+			 build_vector_from_val (vt, wide_int_to_tree (et, low)));
+    }
+  /* Shift the sign bit to the top in unsigned lanes (no overflow), back
+     with an arithmetic shift in signed ones.  */
+  tree ut = build_vector_type (unsigned_type_for (et),
+			       TYPE_VECTOR_SUBPARTS (vt));
+  tree st = build_vector_type (signed_type_for (et),
+			       TYPE_VECTOR_SUBPARTS (vt));
+  tree count = build_int_cst (unsigned_type_node, bits - prec);
+  tree u = widen_emit (gsi, VIEW_CONVERT_EXPR, ut,
+		       build1 (VIEW_CONVERT_EXPR, ut, v));
+  u = widen_emit (gsi, LSHIFT_EXPR, ut, u, count);
+  tree x = widen_emit (gsi, VIEW_CONVERT_EXPR, st,
+		       build1 (VIEW_CONVERT_EXPR, st, u));
+  x = widen_emit (gsi, RSHIFT_EXPR, st, x, count);
+  return widen_emit (gsi, VIEW_CONVERT_EXPR, vt,
+		     build1 (VIEW_CONVERT_EXPR, vt, x));
 }
 
 /* Widen the non-memory assignment STMT with a varying result.  */
@@ -899,6 +934,7 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	break;
       }
     }
+  v = canonicalize_narrow (v, type, gsi);
   widen_set_vector (w, lhs, v);
 }
 

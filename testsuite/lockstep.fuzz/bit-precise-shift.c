@@ -1,10 +1,10 @@
 /* At -O3 GCC turns the shift count C & 31 into a conversion to a 5-bit
    unsigned type; lockstep widened it as an 8-bit value without truncating
    it to 5 bits, and vector shifts by 32 or more gave 0 (wrong code:
-   fuzzer seed 70370).  Integer types narrower than their mode are refused
-   with a reason; the results are the scalar loop's.  */
+   fuzzer seed 70370).  Values of integer types narrower than their mode
+   are truncated to their precision after every operation now.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-vec-missed" } */
+/* { dg-options "-fopt-info-vec" } */
 
 #include "check.h"
 
@@ -60,3 +60,5 @@ main (void)
       }
   return 0;
 }
+
+/* { dg-final { scan-lockstep-note "bit-precise-shift.c:30:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
