@@ -56,6 +56,97 @@ vector_access_p (region *r, tree ref)
   return tree_fits_uhwi_p (TYPE_SIZE_UNIT (type));
 }
 
+/* Whether STMT loads or stores REF.  */
+
+static bool
+accesses_ref_p (gimple *stmt, tree ref)
+{
+  gassign *a = dyn_cast <gassign *> (stmt);
+  if (!a || !gimple_vuse (a) || gimple_clobber_p (a))
+    return false;
+  if (gimple_store_p (a) && operand_equal_p (gimple_assign_lhs (a), ref, 0))
+    return true;
+  return (gimple_assign_load_p (a)
+	  && operand_equal_p (gimple_assign_rhs1 (a), ref, 0));
+}
+
+/* Whether every path through one iteration of R's loop, from its header
+   to its latch, runs a statement that loads or stores REF.  Inner loops
+   count as the DAG of their blocks without back edges: a path through one
+   of their blocks runs it.  */
+
+static bool
+every_path_accesses_p (region *r, tree ref)
+{
+  auto_sbitmap reach (r->body.length ());
+  bitmap_clear (reach);
+  for (unsigned i = 0; i < r->body.length (); i++)
+    {
+      basic_block bb = r->body[i];
+      if (i > 0 && !bitmap_bit_p (reach, i))
+	continue;
+      bool access = false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	   !gsi_end_p (gsi) && !access; gsi_next (&gsi))
+	access = accesses_ref_p (gsi_stmt (gsi), ref);
+      if (access)
+	continue;
+      if (bb == r->loop->latch)
+	return false;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	{
+	  int k = (unsigned) e->dest->index < r->bindex.length ()
+		  ? r->bindex[e->dest->index] : -1;
+	  if (k > (int) i)
+	    bitmap_set_bit (reach, k);
+	}
+    }
+  return true;
+}
+
+/* The plan of R's loads, made on the loop as it is before any transform:
+   a load under a varying predicate needs no mask (no lane can trap, and
+   the target needs no masked load) when every path through an iteration
+   accesses the same location -- then every lane of a vector iteration,
+   each a real iteration, accesses its own location.  Only loads of the
+   loop's own blocks: in an inner loop that the divergent loop transform
+   runs on for lanes that are done, a lane's later address may be
+   invalid.  Records them in R->unmasked_loads.  */
+
+void
+memory_plan_loads (region *r)
+{
+  unsigned budget = 64;
+  for (basic_block bb : r->body)
+    {
+      if (bb->loop_father != r->loop
+	  || !bitmap_bit_p (r->varying_pred_blocks, bb->index))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
+	  if (!a || !gimple_assign_load_p (a) || gimple_store_p (a)
+	      || gimple_has_volatile_ops (a) || budget == 0)
+	    continue;
+	  budget--;
+	  tree ref = gimple_assign_rhs1 (a);
+	  if (every_path_accesses_p (r, ref))
+	    {
+	      r->unmasked_loads->add (a);
+	      if (dump_file && (dump_flags & TDF_DETAILS))
+		{
+		  fprintf (dump_file, ";; plan: load without a mask, every "
+			   "path accesses the location: ");
+		  print_gimple_stmt (dump_file, a, 0, TDF_SLIM);
+		}
+	    }
+	}
+    }
+}
+
 /* Check whether the memory statement STMT of R can be widened.  */
 
 bool
@@ -574,6 +665,8 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
     }
 
   tree mask = widen_block_mask (w, bb, mt, gsi);
+  if (mask && r->unmasked_loads->contains (stmt))
+    mask = NULL_TREE;
   if (shape_strided_p (as) && vector_access_p (r, ref)
       && (as.stride == esize || as.stride == -esize))
     {

@@ -307,6 +307,7 @@ analyze_loop (region *r)
       if (kept_branch_p (r, bb))
 	r->n_kept++;
     }
+  memory_plan_loads (r);
   return true;
 }
 

@@ -96,6 +96,7 @@ region_init (region *r, function *fun, class loop *loop)
   r->live_masks = new hash_map<int_hash <int, -1, -2>, tree>;
   r->pred_alias = new hash_map<int_hash <int, -1, -2>, basic_block>;
   r->trackers = new hash_set<tree>;
+  r->unmasked_loads = new hash_set<gimple *>;
 }
 
 /* Release what R owns.  */
@@ -120,6 +121,8 @@ region_free (region *r)
   delete r->live_masks;
   delete r->pred_alias;
   delete r->trackers;
+  delete r->unmasked_loads;
+  r->unmasked_loads = NULL;
   free (r->reason);
   r->reason = NULL;
 }
@@ -460,8 +463,58 @@ bi_child_towards (bi_graph *g, int d, int x)
   return x == 0 || x == d ? -1 : x;
 }
 
+/* Append to REFS the memory references that the blocks of the dominator
+   subtree of node D of G load (STORES false) or store, at most LIMIT in
+   all; collapsed inner loops are not looked into.  */
+
+static void
+bi_subtree_refs (bi_graph *g, int d, bool stores, vec<tree> *refs,
+		 unsigned limit)
+{
+  basic_block bb = g->nodes[d];
+  if (d == 0 || bb->loop_father->header != bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	 !gsi_end_p (gsi) && refs->length () < limit; gsi_next (&gsi))
+      {
+	gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
+	if (!a || !gimple_vuse (a) || gimple_clobber_p (a))
+	  continue;
+	if (stores && gimple_store_p (a))
+	  refs->safe_push (gimple_assign_lhs (a));
+	else if (!stores && gimple_assign_load_p (a))
+	  refs->safe_push (gimple_assign_rhs1 (a));
+      }
+  for (int k : g->dom_children[d])
+    if (refs->length () < limit)
+      bi_subtree_refs (g, k, stores, refs, limit);
+}
+
+/* Whether the dominator subtree of node A of G loads a location that the
+   subtree of node B stores, with the same reference.  Placing A first in
+   the linearized code lets the load run before the store: a masked load
+   after a masked store to the same address cannot take its data from the
+   store (vmaskmov on AVX2 then waits for the store to complete).  Sibling
+   subtrees run on different paths, so no lane does both.  */
+
+static bool
+bi_loads_stored_by (bi_graph *g, int a, int b)
+{
+  auto_vec<tree, 16> loads, stores;
+  bi_subtree_refs (g, a, false, &loads, 32);
+  if (loads.is_empty ())
+    return false;
+  bi_subtree_refs (g, b, true, &stores, 32);
+  for (tree l : loads)
+    for (tree s : stores)
+      if (operand_equal_p (l, s, 0))
+	return true;
+  return false;
+}
+
 /* Append the nodes of the dominator subtree of D to OUT, dominance compact
-   and topologically ordered.  */
+   and topologically ordered.  Among the children that may come next, one
+   that loads what another one stores comes first (bi_loads_stored_by);
+   otherwise they come in reverse post order.  */
 
 static void
 bi_emit (bi_graph *g, int d, auto_vec<int> &out)
@@ -499,6 +552,18 @@ bi_emit (bi_graph *g, int d, auto_vec<int> &out)
 	    && (best < 0 || g->rpo_num[kids[j]] < g->rpo_num[kids[best]]))
 	  best = j;
       gcc_assert (best >= 0);
+      for (unsigned j = 0; j < kids.length (); j++)
+	if (!done[j] && indeg[j] == 0 && (int) j != best
+	    && bi_loads_stored_by (g, kids[j], kids[best])
+	    && !bi_loads_stored_by (g, kids[best], kids[j]))
+	  {
+	    if (dump_file && (dump_flags & TDF_DETAILS))
+	      fprintf (dump_file, ";; order: bb %d before bb %d, whose "
+		       "stores it loads\n", g->nodes[kids[j]]->index,
+		       g->nodes[kids[best]]->index);
+	    best = j;
+	    break;
+	  }
       done[best] = true;
       for (int j : after[best])
 	indeg[j]--;

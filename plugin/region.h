@@ -173,6 +173,9 @@ struct region
      a lane that comes in over no edge keeps the value it had (the thesis'
      shadow PHI nodes).  */
   hash_set<tree> *trackers;
+  /* The plan (memory.cc, memory_plan_loads): loads that need no mask,
+     since every path through an iteration accesses the same location.  */
+  hash_set<gimple *> *unmasked_loads;
   tree any_decl;
   tree active_decl;
 

@@ -135,6 +135,7 @@ void widen_ordered_region (widen_ctx *w, gimple *start,
 
 /* Memory (memory.cc) and calls (calls.cc).  */
 bool memory_check_stmt (region *r, gimple *stmt, bool predicated);
+void memory_plan_loads (region *r);
 void widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 void widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 bool calls_check_stmt (region *r, gcall *stmt, bool predicated);
