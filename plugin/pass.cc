@@ -311,6 +311,75 @@ analyze_loop (region *r)
   return true;
 }
 
+/* How many times its own size the vector loop's code may become when
+   GCC's vector lowering splits the vectors the target does not have
+   (generic vectors, from a vf= wider than the target's vectors): it does
+   comparisons and selects of them lane by lane.  Beyond the bound, the
+   split code cannot be faster than the scalar loop, and GCC's back end
+   spends super-linear time on it.  A simdlen clause is the user's
+   request for such vectors and is honoured.  */
+#define LOWERING_BOUND 2
+
+/* Whether the widened loop of R stays within LOWERING_BOUND: its
+   statements counted as the operations of the target they become
+   (target_vector_op_pieces), against their number.  */
+
+static bool
+vector_code_fits_p (region *r)
+{
+  if (!lockstep_opts.vf)
+    return true;
+  unsigned long lowered = 0, stmts = 0;
+  basic_block bb;
+  /* The loop tree needs fixing after linearization: the blocks whose
+     innermost loop is R's loop or one inside it.  */
+  FOR_EACH_BB_FN (bb, r->fun)
+    {
+      if (bb->loop_father != r->loop
+	  && !flow_loop_nested_p (r->loop, bb->loop_father))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  tree lhs = gimple_get_lhs (stmt);
+	  bool lanewise = false;
+	  if (gassign *a = dyn_cast <gassign *> (stmt))
+	    {
+	      enum tree_code code = gimple_assign_rhs_code (a);
+	      lanewise = (TREE_CODE_CLASS (code) == tcc_comparison
+			  || code == VEC_COND_EXPR);
+	    }
+	  stmts++;
+	  lowered += lhs ? target_vector_op_pieces (TREE_TYPE (lhs), lanewise)
+			 : 1;
+	}
+    }
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, ";; size: vector loop %lu statements, %lu "
+	     "operations of the target\n", stmts, lowered);
+  if (lowered <= LOWERING_BOUND * stmts)
+    return true;
+  return region_fail (r, UNKNOWN_LOCATION, "not profitable: vectors of %u "
+		      "lanes, wider than the target's, would be split into "
+		      "%lu operations (%lu statements)", r->vf, lowered, stmts);
+}
+
+/* Give up on R's loop after strip mining: the scalar copy runs every
+   iteration; report why.  */
+
+static void
+abandon_vector_loop (region *r)
+{
+  abort_vector_loop (r);
+  if (dump_file)
+    fprintf (dump_file, ";; not vectorized: %s\n", r->reason);
+  report_missed (r);
+  region_free (r);
+}
+
 /* Vectorize LOOP of FUN if lockstep can; report either way.  Returns
    whether the function changed.  */
 
@@ -400,11 +469,7 @@ vectorize_loop (function *fun, class loop *loop)
 	{
 	  region_fail (&r, UNKNOWN_LOCATION, "divergent loops remain after "
 		       "the divergent loop transform");
-	  abort_vector_loop (&r);
-	  if (dump_file)
-	    fprintf (dump_file, ";; not vectorized: %s\n", r.reason);
-	  report_missed (&r);
-	  region_free (&r);
+	  abandon_vector_loop (&r);
 	  return true;
 	}
       if (boscc && insert_boscc_gadgets (&r))
@@ -420,11 +485,7 @@ vectorize_loop (function *fun, class loop *loop)
       if (!bitmap_empty_p (r.divergent_blocks) && !plan_linearization (&r))
 	{
 	  free_linearization (&r);
-	  abort_vector_loop (&r);
-	  if (dump_file)
-	    fprintf (dump_file, ";; not vectorized: %s\n", r.reason);
-	  report_missed (&r);
-	  region_free (&r);
+	  abandon_vector_loop (&r);
 	  return true;
 	}
     }
@@ -463,6 +524,11 @@ vectorize_loop (function *fun, class loop *loop)
     }
   ok = widen_region (&r);
   gcc_assert (ok);
+  if (!vector_code_fits_p (&r))
+    {
+      abandon_vector_loop (&r);
+      return true;
+    }
   /* The bounds GCC recorded on the inner loops count the iterations of
      one lane; transformed, they run for the slowest lane, and their old
      exit tests are masks.  */

@@ -248,6 +248,32 @@ vector_data_stmt_p (region *r, gimple *stmt)
 	 && !bitmap_bit_p (r->address_only, SSA_NAME_VERSION (lhs));
 }
 
+/* How many operations of the target a vector operation with a result of
+   TYPE becomes: one for types with a vector mode (and AVX-512 masks); for
+   generic vectors, which GCC's vector lowering splits, one per piece of
+   the widest vector the target has for the element type, or one per lane
+   when LANEWISE (the lowering does comparisons and selects of generic
+   vectors lane by lane) or when the target has no vectors of it.  */
+
+unsigned
+target_vector_op_pieces (tree type, bool lanewise)
+{
+  if (!VECTOR_TYPE_P (type))
+    return 1;
+  machine_mode mode = TYPE_MODE (type);
+  unsigned HOST_WIDE_INT n;
+  if (!TYPE_VECTOR_SUBPARTS (type).is_constant (&n))
+    return 1;
+  if (VECTOR_MODE_P (mode)
+      || (VECTOR_BOOLEAN_TYPE_P (type) && SCALAR_INT_MODE_P (mode)
+	  && TYPE_PRECISION (TREE_TYPE (type)) == 1))
+    return 1;
+  if (lanewise || VECTOR_BOOLEAN_TYPE_P (type))
+    return n;
+  unsigned w = widest_lanes (TREE_TYPE (type));
+  return w > 1 ? (n + w - 1) / w : n;
+}
+
 /* Whether the widest vectors pay for R's loop (option width=auto, after
    the divergence analysis): it has inner loops, whose iterations multiply
    the work of each vector iteration (Mandelbrot, searches), or it does at
