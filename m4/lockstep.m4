@@ -92,3 +92,20 @@ AC_DEFUN([LOCKSTEP_PROG_REQUIRED],
 [AC_PATH_PROG([$1], [$2], [])
  AS_IF([test -z "$$1"],
    [AC_MSG_ERROR([$2 not found: install the Debian package $3])])])
+
+# LOCKSTEP_CHECK_SLEEF
+# Whether the target compiler links a program against SLEEF.  Optional:
+# sets lockstep_have_sleef to "yes" or to "no" with what to install; the
+# testsuite's sleef effective target makes the same check when it runs.
+AC_DEFUN([LOCKSTEP_CHECK_SLEEF],
+[AC_REQUIRE([LOCKSTEP_TARGET_GCC])
+ AC_MSG_CHECKING([whether $GCC_FOR_PLUGIN links with -lsleef])
+ cat > conftest-sleef.c <<_LOCKSTEP_EOF
+#include <sleef.h>
+int main (void) { return Sleef_sin_u10 (0.0) != 0.0; }
+_LOCKSTEP_EOF
+ AS_IF(["$GCC_FOR_PLUGIN" conftest-sleef.c -o conftest-sleef$EXEEXT -lsleef >&AS_MESSAGE_LOG_FD 2>&1],
+   [lockstep_have_sleef=yes],
+   [lockstep_have_sleef="no (veclib=sleef tests UNSUPPORTED; install the Debian package libsleef-dev)"])
+ rm -f conftest-sleef.c conftest-sleef$EXEEXT
+ AC_MSG_RESULT([$lockstep_have_sleef])])
