@@ -31,7 +31,7 @@ AC_DEFUN([LOCKSTEP_TARGET_GCC],
  AS_IF([test "$GCC_FOR_PLUGIN_MAJOR" != 12],
    [AC_MSG_ERROR([lockstep supports GCC 12, $GCC_FOR_PLUGIN is GCC $GCC_FOR_PLUGIN_VERSION: install the Debian package gcc-12 and pass --with-gcc=gcc-12])])
  GCC_PLUGIN_DIR=`"$GCC_FOR_PLUGIN" -print-file-name=plugin`
- AC_ARG_VAR([GCC_PLUGIN_DIR], [directory the plugin is installed into (default: GCC's plugin directory)])
+ AC_SUBST([GCC_PLUGIN_DIR])
  AC_SUBST([GCC_FOR_PLUGIN])
  AC_SUBST([GCC_FOR_PLUGIN_VERSION])
  AC_SUBST([GCC_FOR_PLUGIN_MAJOR])])
@@ -92,3 +92,67 @@ AC_DEFUN([LOCKSTEP_PROG_REQUIRED],
 [AC_PATH_PROG([$1], [$2], [])
  AS_IF([test -z "$$1"],
    [AC_MSG_ERROR([$2 not found: install the Debian package $3])])])
+
+# LOCKSTEP_CHECK_SLEEF
+# Whether the target compiler links a program against SLEEF.  Optional:
+# sets lockstep_have_sleef to "yes" or to "no" with what to install; the
+# testsuite's sleef effective target makes the same check when it runs.
+AC_DEFUN([LOCKSTEP_CHECK_SLEEF],
+[AC_REQUIRE([LOCKSTEP_TARGET_GCC])
+ AC_MSG_CHECKING([whether $GCC_FOR_PLUGIN links with -lsleef])
+ cat > conftest-sleef.c <<_LOCKSTEP_EOF
+#include <sleef.h>
+int main (void) { return Sleef_sin_u10 (0.0) != 0.0; }
+_LOCKSTEP_EOF
+ AS_IF(["$GCC_FOR_PLUGIN" conftest-sleef.c -o conftest-sleef$EXEEXT -lsleef >&AS_MESSAGE_LOG_FD 2>&1],
+   [lockstep_have_sleef=yes],
+   [lockstep_have_sleef="no (veclib=sleef tests UNSUPPORTED; install the Debian package libsleef-dev)"])
+ rm -f conftest-sleef.c conftest-sleef$EXEEXT
+ AC_MSG_RESULT([$lockstep_have_sleef])])
+
+# LOCKSTEP_PLUGIN_INSTALL_DIR
+# Where `make install' puts lockstep.so (plugindir): GCC's plugin directory
+# with --with-plugindir=gcc, or by default when the prefix is the one GCC
+# was configured with; DIR with --with-plugindir=DIR; $(libdir)/lockstep
+# otherwise.  Sets lockstep_dir to that directory with the variables in it
+# expanded and lockstep_fplugin to the -fplugin= option that loads the
+# installed plugin.
+AC_DEFUN([LOCKSTEP_PLUGIN_INSTALL_DIR],
+[AC_REQUIRE([LOCKSTEP_TARGET_GCC])
+ AC_ARG_WITH([plugindir],
+  [AS_HELP_STRING([--with-plugindir=DIR|gcc],
+    [install the plugin into DIR, or with `gcc' into GCC's plugin directory
+     (default: GCC's plugin directory if the prefix is GCC's own,
+     LIBDIR/lockstep otherwise)])],
+  [], [with_plugindir=default])
+ AC_MSG_CHECKING([where to install the plugin])
+ lockstep_gcc_prefix=`"$GCC_FOR_PLUGIN" -v 2>&1 | sed -n 's/.* --prefix=\([[^ ]]*\).*/\1/p'`
+ lockstep_prefix=$prefix
+ AS_IF([test "x$lockstep_prefix" = xNONE], [lockstep_prefix=$ac_default_prefix])
+ AS_CASE([$with_plugindir],
+   [gcc], [plugindir=$GCC_PLUGIN_DIR],
+   [default],
+     [AS_IF([test -n "$lockstep_gcc_prefix" && test "$lockstep_gcc_prefix" = "$lockstep_prefix"],
+	[plugindir=$GCC_PLUGIN_DIR],
+	[plugindir='${libdir}/lockstep'])],
+   [yes|no|""],
+     [AC_MSG_ERROR([--with-plugindir needs a directory or `gcc'])],
+   [plugindir=$with_plugindir])
+ AS_IF([test "$plugindir" = "$GCC_PLUGIN_DIR"],
+   [lockstep_fplugin=-fplugin=lockstep
+    lockstep_dir=$plugindir],
+   [lockstep_save_prefix=$prefix
+    lockstep_save_exec_prefix=$exec_prefix
+    prefix=$lockstep_prefix
+    AS_IF([test "x$exec_prefix" = xNONE], [exec_prefix=$prefix])
+    lockstep_dir=$plugindir
+    while :; do
+      lockstep_next=`eval echo "\"$lockstep_dir\""`
+      test "x$lockstep_next" = "x$lockstep_dir" && break
+      lockstep_dir=$lockstep_next
+    done
+    prefix=$lockstep_save_prefix
+    exec_prefix=$lockstep_save_exec_prefix
+    lockstep_fplugin=-fplugin=$lockstep_dir/lockstep.so])
+ AC_MSG_RESULT([$plugindir])
+ AC_SUBST([plugindir])])

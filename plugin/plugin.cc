@@ -19,6 +19,7 @@ along with lockstep; see the file COPYING.  If not see
 
 #include "lockstep-gcc.h"
 #include "plugin-version.h"
+#include "diagnostic.h"
 #include "region.h"
 
 int plugin_is_GPL_compatible;
@@ -26,27 +27,9 @@ int plugin_is_GPL_compatible;
 /* The options in effect, set from -fplugin-arg-lockstep-NAME[=VALUE].  */
 struct lockstep_options lockstep_opts;
 
-static const char lockstep_help[] =
-  "lockstep vectorizes '#pragma omp simd' loops with divergent control flow.\n"
-  "Options (-fplugin-arg-lockstep-NAME[=VALUE]):\n"
-  "  vf=N            force vector factor N (a power of two from 2 to 64,\n"
-  "                  at most the loop's safelen)\n"
-  "  disable         load the plugin but vectorize nothing\n"
-  "  strict-fp       masked-off lanes get safe floating-point operands, so no\n"
-  "                  exception flag is raised that the scalar loop would not\n"
-  "                  raise\n"
-  "  boscc=on|off|auto  all-false skip branches around linearized regions\n"
-  "                  (default auto)\n"
-  "  veclib=none|glibc|sleef  vector math library for math calls\n"
-  "                  (default glibc: whatever the headers declare)\n"
-  "  width=auto|preferred|widest  vector registers: the target's preferred\n"
-  "                  ones, its widest ones, or the widest ones for loops\n"
-  "                  with inner loops or much arithmetic (default auto)\n"
-  "  analyze=all     analyze every loop as if it were an omp simd loop and\n"
-  "                  write the analysis to the dump; vectorize nothing\n"
-  "  dump[=FLAGS]    write the lockstep dump, as -fdump-tree-lockstep[-FLAGS]\n"
-  "                  would (GCC 12 rejects -fdump-tree-NAME for plugin passes\n"
-  "                  before plugins load; -fdump-tree-all also works)\n";
+/* lockstep_help, lockstep_option_descs and lockstep_option_names,
+   generated from the manual's options table (doc/options.texi).  */
+#include "options-help.h"
 
 static struct plugin_info lockstep_info = { "0.1", lockstep_help };
 
@@ -59,11 +42,6 @@ static char *dump_request;
 static bool
 parse_unsigned (const char *name, const char *value, unsigned *out)
 {
-  if (!value || !*value)
-    {
-      error ("lockstep: option %qs needs a value", name);
-      return false;
-    }
   char *end;
   errno = 0;
   unsigned long v = strtoul (value, &end, 10);
@@ -76,13 +54,98 @@ parse_unsigned (const char *name, const char *value, unsigned *out)
   return true;
 }
 
-/* Parse the plugin arguments ARGS[0..ARGC-1] into lockstep_opts.  Unknown
-   names and bad values are errors.  Return false if any was found.  */
+/* The index in lockstep_option_descs of the option named KEY, or -1.  */
+
+static int
+find_option (const char *key)
+{
+  for (int i = 0; lockstep_option_descs[i].name; i++)
+    if (!strcmp (lockstep_option_descs[i].name, key))
+      return i;
+  return -1;
+}
+
+/* The position of VALUE among the '|'-separated VALUES (0 for the first),
+   or -1.  */
+
+static int
+enum_value_index (const char *values, const char *value)
+{
+  size_t len = strlen (value);
+  int index = 0;
+  for (const char *p = values; ; index++)
+    {
+      const char *bar = strchr (p, '|');
+      size_t n = bar ? (size_t) (bar - p) : strlen (p);
+      if (n == len && !strncmp (p, value, len))
+	return index;
+      if (!bar)
+	return -1;
+      p = bar + 1;
+    }
+}
+
+/* Whether the dump flags FLAGS, as -fdump-tree-lockstep-FLAGS takes them,
+   are all known to GCC.  parse_dump_option warns about an unknown flag;
+   that warning is silenced here, as the caller reports an error.  */
 
 static bool
-parse_options (int argc, struct plugin_argument *args)
+dump_flags_valid_p (const char *flags)
+{
+  bool save = global_dc->dc_inhibit_warnings;
+  global_dc->dc_inhibit_warnings = true;
+  dump_flags_t parsed = parse_dump_option (flags, NULL);
+  global_dc->dc_inhibit_warnings = save;
+  return !(parsed & TDF_ERROR);
+}
+
+/* Check the value VALUE (NULL when none was given) of the option DESC
+   against the options table; report an error and return false if it does
+   not fit.  */
+
+static bool
+check_option_value (const struct lockstep_option_desc *desc,
+		    const char *value)
+{
+  switch (desc->value)
+    {
+    case LOCKSTEP_OPTION_NO_VALUE:
+      if (value)
+	{
+	  error ("lockstep: option %qs takes no value", desc->name);
+	  return false;
+	}
+      return true;
+    case LOCKSTEP_OPTION_OPTIONAL_VALUE:
+      return true;
+    case LOCKSTEP_OPTION_ANY_VALUE:
+      if (!value || !*value)
+	{
+	  error ("lockstep: option %qs needs a value", desc->name);
+	  return false;
+	}
+      return true;
+    case LOCKSTEP_OPTION_ENUM_VALUE:
+      if (!value || enum_value_index (desc->values, value) < 0)
+	{
+	  error ("lockstep: bad value %qs for option %qs (expected %s)",
+		 value ? value : "", desc->name, desc->expected);
+	  return false;
+	}
+      return true;
+    }
+  gcc_unreachable ();
+}
+
+/* Parse the plugin arguments ARGS[0..ARGC-1] into lockstep_opts.  Unknown
+   names, bad values and options given twice are errors.  Set *HELP when
+   the help option is given.  Return false if any error was found.  */
+
+static bool
+parse_options (int argc, struct plugin_argument *args, bool *help)
 {
   bool ok = true;
+  bool seen[ARRAY_SIZE (lockstep_option_descs)] = { false };
   lockstep_opts.vf = 0;
   lockstep_opts.disable = false;
   lockstep_opts.strict_fp = false;
@@ -90,10 +153,33 @@ parse_options (int argc, struct plugin_argument *args)
   lockstep_opts.veclib = LOCKSTEP_VECLIB_GLIBC;
   lockstep_opts.width = LOCKSTEP_WIDTH_AUTO;
   lockstep_opts.analyze_all = false;
+  *help = false;
   for (int i = 0; i < argc; i++)
     {
       const char *key = args[i].key;
       const char *value = args[i].value;
+      int d = find_option (key);
+      if (d < 0)
+	{
+	  error ("lockstep: unknown option %<-fplugin-arg-lockstep-%s%>; "
+		 "valid options are %s (%<-fplugin-arg-lockstep-help%> "
+		 "describes them)", key, lockstep_option_names);
+	  ok = false;
+	  continue;
+	}
+      if (seen[d])
+	{
+	  error ("lockstep: option %qs given twice", key);
+	  ok = false;
+	  continue;
+	}
+      seen[d] = true;
+      const struct lockstep_option_desc *desc = &lockstep_option_descs[d];
+      if (!check_option_value (desc, value))
+	{
+	  ok = false;
+	  continue;
+	}
       if (!strcmp (key, "vf"))
 	{
 	  unsigned vf;
@@ -108,87 +194,58 @@ parse_options (int argc, struct plugin_argument *args)
 	  else
 	    lockstep_opts.vf = vf;
 	}
-      else if (!strcmp (key, "disable") || !strcmp (key, "strict-fp"))
-	{
-	  if (value)
-	    {
-	      error ("lockstep: option %qs takes no value", key);
-	      ok = false;
-	    }
-	  else if (key[0] == 'd')
-	    lockstep_opts.disable = true;
-	  else
-	    lockstep_opts.strict_fp = true;
-	}
+      else if (!strcmp (key, "disable"))
+	lockstep_opts.disable = true;
+      else if (!strcmp (key, "strict-fp"))
+	lockstep_opts.strict_fp = true;
+      else if (!strcmp (key, "help"))
+	*help = true;
       else if (!strcmp (key, "boscc"))
 	{
-	  if (value && !strcmp (value, "on"))
+	  if (!strcmp (value, "on"))
 	    lockstep_opts.boscc = LOCKSTEP_BOSCC_ON;
-	  else if (value && !strcmp (value, "off"))
+	  else if (!strcmp (value, "off"))
 	    lockstep_opts.boscc = LOCKSTEP_BOSCC_OFF;
-	  else if (value && !strcmp (value, "auto"))
-	    lockstep_opts.boscc = LOCKSTEP_BOSCC_AUTO;
 	  else
-	    {
-	      error ("lockstep: bad value %qs for option %qs (expected "
-		     "on, off or auto)", value ? value : "", key);
-	      ok = false;
-	    }
+	    lockstep_opts.boscc = LOCKSTEP_BOSCC_AUTO;
 	}
       else if (!strcmp (key, "analyze"))
-	{
-	  if (value && !strcmp (value, "all"))
-	    lockstep_opts.analyze_all = true;
-	  else
-	    {
-	      error ("lockstep: bad value %qs for option %qs (expected all)",
-		     value ? value : "", key);
-	      ok = false;
-	    }
-	}
+	lockstep_opts.analyze_all = true;
       else if (!strcmp (key, "dump"))
 	{
-	  free (dump_request);
-	  dump_request = xstrdup (value ? value : "");
+	  if (value && !dump_flags_valid_p (value))
+	    {
+	      error ("lockstep: bad value %qs for option %qs (expected dump "
+		     "flags such as %<details%>, as %<-fdump-tree-%> takes "
+		     "them)", value, key);
+	      ok = false;
+	    }
+	  else
+	    dump_request = xstrdup (value ? value : "");
 	}
       else if (!strcmp (key, "veclib"))
 	{
-	  if (value && !strcmp (value, "none"))
+	  if (!strcmp (value, "none"))
 	    lockstep_opts.veclib = LOCKSTEP_VECLIB_NONE;
-	  else if (value && !strcmp (value, "glibc"))
+	  else if (!strcmp (value, "glibc"))
 	    lockstep_opts.veclib = LOCKSTEP_VECLIB_GLIBC;
-	  else if (value && !strcmp (value, "sleef"))
-	    lockstep_opts.veclib = LOCKSTEP_VECLIB_SLEEF;
 	  else
-	    {
-	      error ("lockstep: bad value %qs for option %qs (expected "
-		     "none, glibc or sleef)", value ? value : "", key);
-	      ok = false;
-	    }
+	    lockstep_opts.veclib = LOCKSTEP_VECLIB_SLEEF;
 	}
       else if (!strcmp (key, "width"))
 	{
-	  if (value && !strcmp (value, "auto"))
+	  if (!strcmp (value, "auto"))
 	    lockstep_opts.width = LOCKSTEP_WIDTH_AUTO;
-	  else if (value && !strcmp (value, "preferred"))
+	  else if (!strcmp (value, "preferred"))
 	    lockstep_opts.width = LOCKSTEP_WIDTH_PREFERRED;
-	  else if (value && !strcmp (value, "widest"))
-	    lockstep_opts.width = LOCKSTEP_WIDTH_WIDEST;
 	  else
-	    {
-	      error ("lockstep: bad value %qs for option %qs (expected "
-		     "auto, preferred or widest)", value ? value : "", key);
-	      ok = false;
-	    }
+	    lockstep_opts.width = LOCKSTEP_WIDTH_WIDEST;
 	}
       else
-	{
-	  error ("lockstep: unknown option %<-fplugin-arg-lockstep-%s%>; "
-		 "valid options are vf=N, disable, strict-fp, boscc=, veclib=, "
-		 "width=, analyze=all, dump",
-		 key);
-	  ok = false;
-	}
+	/* An option of the manual's table that the plugin does not
+	   implement: the testsuite's options.exp catches it.  */
+	internal_error ("lockstep: option %qs is documented but not "
+			"implemented", key);
     }
   return ok;
 }
@@ -221,8 +278,18 @@ plugin_init (struct plugin_name_args *plugin_info,
   register_callback (plugin_info->base_name, PLUGIN_INFO, NULL,
 		     &lockstep_info);
 
-  if (!parse_options (plugin_info->argc, plugin_info->argv))
+  bool help;
+  if (!parse_options (plugin_info->argc, plugin_info->argv, &help))
     return 0;
+  /* -fplugin-arg-lockstep-help: print the options and stop, as --help
+     does.  */
+  if (help)
+    {
+      fputs (lockstep_help, stdout);
+      fflush (stdout);
+      exit_after_options = true;
+      return 0;
+    }
 
   struct register_pass_info pass_info;
   pass_info.pass = make_pass_lockstep (g);

@@ -4,6 +4,7 @@
    call per lane.  Results within 1e-6 of the scalar loop's, which calls
    glibc's sincosf.  */
 /* { dg-do run } */
+/* { dg-require-effective-target sleef } */
 /* { dg-options "-fno-math-errno -fplugin-arg-lockstep-veclib=sleef -fopt-info-vec -fdump-tree-lockstep-details -lsleef" } */
 
 #include <math.h>
@@ -94,8 +95,8 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "math-sleef-sincos.c:26:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
-/* { dg-final { scan-lockstep-note "math-sleef-sincos.c:53:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
+/* { dg-final { scan-lockstep-note "math-sleef-sincos.c:27:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
+/* { dg-final { scan-lockstep-note "math-sleef-sincos.c:54:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-tree-dump "= Sleef_cosf\[0-9\]+_u10\[a-z0-9\]+ \\(" "lockstep" } } */
 /* { dg-final { scan-tree-dump "= Sleef_sinf\[0-9\]+_u10\[a-z0-9\]+ \\(" "lockstep" } } */
 /* { dg-final { scan-tree-dump "= Sleef_cosd\[0-9\]+_u10\[a-z0-9\]+ \\(" "lockstep" } } */

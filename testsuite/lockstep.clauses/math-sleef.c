@@ -5,6 +5,7 @@
    loop's, which calls glibc.  The functions see the arguments of inactive
    lanes but do not set errno.  */
 /* { dg-do run } */
+/* { dg-require-effective-target sleef } */
 /* { dg-options "-fplugin-arg-lockstep-veclib=sleef -fopt-info-vec -fdump-tree-lockstep-details -lsleef" } */
 
 #include "math-calls.c"
