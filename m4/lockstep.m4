@@ -11,7 +11,8 @@
 
 # LOCKSTEP_TARGET_GCC
 # Find the C compiler the plugin is built for (--with-gcc, default gcc) and
-# record its version, its major version and its plugin directory.
+# record its version, its major version and its plugin directory.  The
+# versions lockstep supports are those plugin/lockstep-gcc.h has shims for.
 AC_DEFUN([LOCKSTEP_TARGET_GCC],
 [AC_ARG_WITH([gcc],
   [AS_HELP_STRING([--with-gcc=PATH],
@@ -28,8 +29,8 @@ AC_DEFUN([LOCKSTEP_TARGET_GCC],
  GCC_FOR_PLUGIN_MAJOR=`"$GCC_FOR_PLUGIN" -dumpversion 2>/dev/null | sed 's/\..*//'`
  AS_IF([test -z "$GCC_FOR_PLUGIN_MAJOR" || "$GCC_FOR_PLUGIN" --version 2>/dev/null | grep -qi clang],
    [AC_MSG_ERROR([$GCC_FOR_PLUGIN is not GCC: install the Debian package gcc (or pass --with-gcc=PATH)])])
- AS_IF([test "$GCC_FOR_PLUGIN_MAJOR" != 12],
-   [AC_MSG_ERROR([lockstep supports GCC 12, $GCC_FOR_PLUGIN is GCC $GCC_FOR_PLUGIN_VERSION: install the Debian package gcc-12 and pass --with-gcc=gcc-12])])
+ AS_IF([test "$GCC_FOR_PLUGIN_MAJOR" != 12 && test "$GCC_FOR_PLUGIN_MAJOR" != 11],
+   [AC_MSG_ERROR([lockstep supports GCC 11 and 12, $GCC_FOR_PLUGIN is GCC $GCC_FOR_PLUGIN_VERSION: install the Debian package gcc-12 and pass --with-gcc=gcc-12])])
  GCC_PLUGIN_DIR=`"$GCC_FOR_PLUGIN" -print-file-name=plugin`
  AC_ARG_VAR([GCC_PLUGIN_DIR], [directory the plugin is installed into (default: GCC's plugin directory)])
  AC_SUBST([GCC_FOR_PLUGIN])
@@ -92,3 +93,4 @@ AC_DEFUN([LOCKSTEP_PROG_REQUIRED],
 [AC_PATH_PROG([$1], [$2], [])
  AS_IF([test -z "$$1"],
    [AC_MSG_ERROR([$2 not found: install the Debian package $3])])])
+
