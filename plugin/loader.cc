@@ -90,13 +90,24 @@ plugin_init (struct plugin_name_args *plugin_info,
       || !same_string (version->configuration_arguments,
 		       built_for.configuration_arguments))
     {
-      snprintf (msg, sizeof msg,
-		"lockstep: this plugin was built for GCC %s (%s), it cannot "
-		"be loaded into GCC %s (%s); rebuild lockstep with this "
-		"compiler",
-		built_for.basever, built_for.datestamp,
-		version && version->basever ? version->basever : "?",
-		version && version->datestamp ? version->datestamp : "?");
+      if (version
+	  && same_string (version->basever, built_for.basever)
+	  && same_string (version->datestamp, built_for.datestamp))
+	/* The same version configured otherwise, such as a cross
+	   compiler.  */
+	snprintf (msg, sizeof msg,
+		  "lockstep: this plugin was built for another configuration "
+		  "of GCC %s (%s), it cannot be loaded into this one; rebuild "
+		  "lockstep with this compiler",
+		  built_for.basever, built_for.datestamp);
+      else
+	snprintf (msg, sizeof msg,
+		  "lockstep: this plugin was built for GCC %s (%s), it cannot "
+		  "be loaded into GCC %s (%s); rebuild lockstep with this "
+		  "compiler",
+		  built_for.basever, built_for.datestamp,
+		  version && version->basever ? version->basever : "?",
+		  version && version->datestamp ? version->datestamp : "?");
       return report (msg);
     }
 
