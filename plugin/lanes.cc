@@ -139,8 +139,10 @@ widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
 {
   tree mt = TREE_TYPE (mask);
   machine_mode mode = TYPE_MODE (mt);
-  /* A mask in an integer mode (AVX-512 k-registers): its bits.  */
-  if (SCALAR_INT_MODE_P (mode))
+  /* A mask of one bit per lane in an integer mode (AVX-512 k-registers):
+     its bits.  A vector of wider lanes can have an integer mode as well
+     (256-bit vectors on aarch64 without SVE: OImode).  */
+  if (SCALAR_INT_MODE_P (mode) && TYPE_PRECISION (TREE_TYPE (mt)) == 1)
     {
       tree it = build_nonstandard_integer_type (GET_MODE_BITSIZE (mode).to_constant (), 1);
       tree bits = widen_emit (gsi, VIEW_CONVERT_EXPR, it,

@@ -1,7 +1,7 @@
 /* Divergent if/else of depth 4.  */
 /* A nested tree over four conditions with stores in the leaves, and an else-if
    chain of four.  */
-/* { dg-do run { xfail aarch64 } } */
+/* { dg-do run } */
 /* { dg-options "-fopt-info-vec -fdump-tree-lockstep-details" } */
 
 #include "check.h"
@@ -126,7 +126,3 @@ main (void)
 
 /* { dg-final { scan-lockstep-note "if-depth4.c:52:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 8 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "if-depth4.c:84:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 4 branches linearized" } } */
-
-/* The xfail: on aarch64 (Advanced SIMD and SVE) the all-false skips give
-   wrong code here: in chain4 at VF 8, lanes whose condition is false store
-   as well.  With -fplugin-arg-lockstep-boscc=off the test passes.  */
