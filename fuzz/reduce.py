@@ -216,8 +216,7 @@ def main():
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(1))
     # A copy of the plugin: the build tree's may be rebuilt meanwhile.
     shown_plugin = args.plugin
-    shutil.copy2(args.plugin, os.path.join(work, 'lockstep.so'))
-    args.plugin = os.path.join(work, 'lockstep.so')
+    args.plugin = fz.copy_plugin(args.plugin, work)
     text = open(src).read()
     pragmas = sorted(set(l.strip() for l in text.split('\n')
                          if fz.LOOP_RE.match(l.strip())))

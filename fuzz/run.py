@@ -66,6 +66,21 @@ def all_configs():
 REF_OPTS = ['-O2', '-fplugin-arg-lockstep-disable']
 
 
+def core_of(plugin):
+    """The plugin proper that the loader PLUGIN loads: lockstep-core.so
+    in its directory."""
+    return os.path.join(os.path.dirname(plugin), 'lockstep-core.so')
+
+
+def copy_plugin(plugin, directory):
+    """Copy the loader PLUGIN and the plugin proper beside it into
+    DIRECTORY; return the copy of the loader."""
+    shutil.copy2(core_of(plugin), os.path.join(directory, 'lockstep-core.so'))
+    copy = os.path.join(directory, 'lockstep.so')
+    shutil.copy2(plugin, copy)
+    return copy
+
+
 def ref_cmd(gcc, plugin, src, exe):
     return [gcc] + BASE + ['-fplugin=' + plugin] + REF_OPTS + \
         [src, '-o', exe, '-lm']
@@ -240,9 +255,8 @@ class Campaign:
         os.makedirs(args.out, exist_ok=True)
         self.tmp = tempfile.mkdtemp(prefix='lockstep-fuzz.')
         # A copy of the plugin: the build tree's may be rebuilt meanwhile.
-        self.plugin = os.path.join(self.tmp, 'lockstep.so')
-        shutil.copy2(args.plugin, self.plugin)
-        with open(args.plugin, 'rb') as f:
+        self.plugin = copy_plugin(args.plugin, self.tmp)
+        with open(core_of(args.plugin), 'rb') as f:
             self.plugin_sha = hashlib.sha1(f.read()).hexdigest()[:12]
 
     def configs_for(self, seed):

@@ -11,7 +11,8 @@
 
 # LOCKSTEP_TARGET_GCC
 # Find the C compiler the plugin is built for (--with-gcc, default gcc) and
-# record its version, its major version and its plugin directory.
+# record its version, its major version and its plugin directory.  The
+# versions lockstep supports are those plugin/lockstep-gcc.h has shims for.
 AC_DEFUN([LOCKSTEP_TARGET_GCC],
 [AC_ARG_WITH([gcc],
   [AS_HELP_STRING([--with-gcc=PATH],
@@ -28,8 +29,8 @@ AC_DEFUN([LOCKSTEP_TARGET_GCC],
  GCC_FOR_PLUGIN_MAJOR=`"$GCC_FOR_PLUGIN" -dumpversion 2>/dev/null | sed 's/\..*//'`
  AS_IF([test -z "$GCC_FOR_PLUGIN_MAJOR" || "$GCC_FOR_PLUGIN" --version 2>/dev/null | grep -qi clang],
    [AC_MSG_ERROR([$GCC_FOR_PLUGIN is not GCC: install the Debian package gcc (or pass --with-gcc=PATH)])])
- AS_IF([test "$GCC_FOR_PLUGIN_MAJOR" != 12],
-   [AC_MSG_ERROR([lockstep supports GCC 12, $GCC_FOR_PLUGIN is GCC $GCC_FOR_PLUGIN_VERSION: install the Debian package gcc-12 and pass --with-gcc=gcc-12])])
+ AS_IF([test "$GCC_FOR_PLUGIN_MAJOR" != 12 && test "$GCC_FOR_PLUGIN_MAJOR" != 11],
+   [AC_MSG_ERROR([lockstep supports GCC 11 and 12, $GCC_FOR_PLUGIN is GCC $GCC_FOR_PLUGIN_VERSION: install the Debian package gcc-12 and pass --with-gcc=gcc-12])])
  GCC_PLUGIN_DIR=`"$GCC_FOR_PLUGIN" -print-file-name=plugin`
  AC_SUBST([GCC_PLUGIN_DIR])
  AC_SUBST([GCC_FOR_PLUGIN])
@@ -156,3 +157,75 @@ AC_DEFUN([LOCKSTEP_PLUGIN_INSTALL_DIR],
     lockstep_fplugin=-fplugin=$lockstep_dir/lockstep.so])
  AC_MSG_RESULT([$plugindir])
  AC_SUBST([plugindir])])
+
+# LOCKSTEP_AARCH64
+# Optional: a GCC cross compiler for aarch64 with its plugin headers, the
+# aarch64 C library and qemu-aarch64, for building a second plugin for the
+# cross compiler and running the aarch64 run tests under qemu
+# (--with-aarch64-gcc=PATH, default aarch64-linux-gnu-gcc-12; no to skip).
+# Sets AARCH64_GCC, AARCH64_PLUGIN_INCLUDE, AARCH64_SYSROOT, QEMU_AARCH64
+# and the conditional LOCKSTEP_AARCH64, and lockstep_aarch64_summary to
+# what the configure summary says about it.
+AC_DEFUN([LOCKSTEP_AARCH64],
+[AC_REQUIRE([LOCKSTEP_PLUGIN_HEADERS])
+ AC_ARG_WITH([aarch64-gcc],
+  [AS_HELP_STRING([--with-aarch64-gcc=PATH],
+    [GCC cross compiler for the aarch64 tests under qemu (default:
+     aarch64-linux-gnu-gcc-12 if it is installed; no to skip them)])],
+  [lockstep_aarch64=$withval], [lockstep_aarch64=aarch64-linux-gnu-gcc-12])
+ AS_IF([test "x$lockstep_aarch64" = xyes],
+   [lockstep_aarch64=aarch64-linux-gnu-gcc-12])
+ lockstep_aarch64_packages="gcc-12-aarch64-linux-gnu gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"
+ AARCH64_GCC=
+ AARCH64_PLUGIN_INCLUDE=
+ AARCH64_SYSROOT=/usr/aarch64-linux-gnu
+ QEMU_AARCH64=
+ lockstep_aarch64_summary="not found (install $lockstep_aarch64_packages)"
+ AS_CASE([`"$GCC_FOR_PLUGIN" -dumpmachine 2>/dev/null`],
+   [aarch64*], [lockstep_aarch64=no
+		lockstep_aarch64_summary="no (the target compiler is an aarch64 one)"])
+ AS_IF([test "x$lockstep_aarch64" = xno],
+   [AS_IF([test "x$with_aarch64_gcc" = xno],
+      [lockstep_aarch64_summary="no (--without-aarch64-gcc)"])],
+   [AC_MSG_CHECKING([for the aarch64 cross compiler])
+    lockstep_aarch64_path=`command -v "$lockstep_aarch64" 2>/dev/null`
+    AS_IF([test -n "$lockstep_aarch64_path"],
+      [AC_MSG_RESULT([$lockstep_aarch64_path])
+       AC_MSG_CHECKING([for its plugin headers])
+       lockstep_aarch64_include=`"$lockstep_aarch64_path" -print-file-name=plugin`/include
+       AS_IF([test -r "$lockstep_aarch64_include/gcc-plugin.h" && test -r "$lockstep_aarch64_include/optabs.def"],
+	 [AC_MSG_RESULT([$lockstep_aarch64_include])
+	  AC_MSG_CHECKING([for the aarch64 C library in $AARCH64_SYSROOT])
+	  AS_IF([test -r "$AARCH64_SYSROOT/lib/ld-linux-aarch64.so.1" && test -r "$AARCH64_SYSROOT/include/stdio.h"],
+	    [AC_MSG_RESULT([yes])
+	     AC_PATH_PROG([QEMU_AARCH64], [qemu-aarch64], [])
+	     AS_IF([test -n "$QEMU_AARCH64"],
+	       [AARCH64_GCC=$lockstep_aarch64_path
+		AARCH64_PLUGIN_INCLUDE=$lockstep_aarch64_include])],
+	    [AC_MSG_RESULT([no])])],
+	 [AC_MSG_RESULT([no])])],
+      [AC_MSG_RESULT([no])])
+    AS_IF([test -n "$AARCH64_GCC"],
+      [AC_LANG_PUSH([C++])
+       AC_MSG_CHECKING([whether $CXX can build plugins for $AARCH64_GCC])
+       lockstep_save_CPPFLAGS=$CPPFLAGS
+       CPPFLAGS="$CPPFLAGS -I$AARCH64_PLUGIN_INCLUDE"
+       AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+]], [[return gcc_version.basever == 0;]])],
+	 [AC_MSG_RESULT([yes])],
+	 [AC_MSG_RESULT([no])
+	  AARCH64_GCC=])
+       CPPFLAGS=$lockstep_save_CPPFLAGS
+       AC_LANG_POP([C++])])
+    AS_IF([test -n "$AARCH64_GCC"],
+      [lockstep_aarch64_summary="$AARCH64_GCC under $QEMU_AARCH64"],
+      [AS_IF([test "x$with_aarch64_gcc" != x],
+	 [AC_MSG_ERROR([--with-aarch64-gcc=$with_aarch64_gcc: the aarch64 tests need $lockstep_aarch64_packages])])])])
+ AC_SUBST([AARCH64_GCC])
+ AC_SUBST([AARCH64_PLUGIN_INCLUDE])
+ AC_SUBST([AARCH64_SYSROOT])
+ AC_SUBST([QEMU_AARCH64])
+ AM_CONDITIONAL([LOCKSTEP_AARCH64], [test -n "$AARCH64_GCC"])])

@@ -1,4 +1,5 @@
-/* GCC headers used by every lockstep source file, in the order they need.
+/* GCC headers used by every lockstep source file, in the order they need,
+   and what lockstep uses of GCC 12's interface for older GCCs.
    Copyright (C) 2026 The lockstep authors.
 
 This file is part of lockstep.
@@ -21,6 +22,12 @@ along with lockstep; see the file COPYING.  If not see
 #define LOCKSTEP_GCC_H
 
 #include "gcc-plugin.h"
+/* GCCPLUGIN_VERSION tells which GCC the plugin is built for; the version
+   data the header defines is used by plugin.cc only.  */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-variable"
+#include "plugin-version.h"
+#pragma GCC diagnostic pop
 #include "backend.h"
 #include "rtl.h"
 #include "tree.h"
@@ -72,5 +79,125 @@ along with lockstep; see the file COPYING.  If not see
 #include "tree-dfa.h"
 #include "dominance.h"
 #include "omp-general.h"
+
+/* Compatibility with older GCCs: each shim provides what lockstep uses of
+   GCC 12's interface in terms of the older one, so the plugin sources are
+   written for GCC 12 alone.  A shim is guarded by the first version that
+   does not need it.  */
+
+#if GCCPLUGIN_VERSION_MAJOR < 12
+
+/* GCC 12 added startswith to system.h.  Return true if STR starts with
+   PREFIX.  */
+
+static inline bool
+startswith (const char *str, const char *prefix)
+{
+  return strncmp (str, prefix, strlen (prefix)) == 0;
+}
+
+/* GCC 12 replaced FOR_EACH_LOOP by range-based for over loops_list.  The
+   list of the loops of a function, or of those inside a loop, in the order
+   that FLAGS (enum li_flags) selects; loops removed while the list is
+   walked are skipped, as in GCC 12.  */
+
+class loops_list
+{
+public:
+  loops_list (function *, unsigned, class loop * = NULL);
+
+  /* An iterator over the list; a position past the end is the end.  */
+  class iterator
+  {
+  public:
+    iterator (const loops_list *list, unsigned idx)
+      : list (list), idx (idx)
+    {
+      skip_removed ();
+    }
+    class loop *operator* () const
+    {
+      return get_loop (list->fn, list->to_visit[idx]);
+    }
+    iterator &operator++ ()
+    {
+      idx++;
+      skip_removed ();
+      return *this;
+    }
+    bool operator!= (const iterator &other) const
+    {
+      return idx != other.idx;
+    }
+
+  private:
+    void skip_removed ();
+    const loops_list *list;
+    unsigned idx;
+  };
+
+  iterator begin () const { return iterator (this, 0); }
+  iterator end () const { return iterator (this, to_visit.length ()); }
+
+private:
+  void walk (class loop *, unsigned);
+  function *fn;
+  auto_vec<int, 16> to_visit;
+};
+
+/* Move the iterator past the loops of its list that were removed.  */
+
+inline void
+loops_list::iterator::skip_removed ()
+{
+  while (idx < list->to_visit.length ()
+	 && !get_loop (list->fn, list->to_visit[idx]))
+    idx++;
+}
+
+/* Push the loops inside LOOP (LOOP excluded) onto the list in the order
+   FLAGS selects: outer loops first, innermost ones first
+   (LI_FROM_INNERMOST) or innermost ones only (LI_ONLY_INNERMOST).  */
+
+inline void
+loops_list::walk (class loop *loop, unsigned flags)
+{
+  for (class loop *l = loop->inner; l; l = l->next)
+    {
+      bool innermost = l->inner == NULL;
+      if (!(flags & (LI_FROM_INNERMOST | LI_ONLY_INNERMOST))
+	  || ((flags & LI_ONLY_INNERMOST) && innermost))
+	to_visit.safe_push (l->num);
+      walk (l, flags);
+      if ((flags & LI_FROM_INNERMOST) && !(flags & LI_ONLY_INNERMOST))
+	to_visit.safe_push (l->num);
+    }
+}
+
+/* The loops of FN inside ROOT, or inside the root of FN's loop tree when
+   ROOT is null, in the order FLAGS selects; ROOT itself is included when
+   FLAGS has LI_INCLUDE_ROOT.  */
+
+inline
+loops_list::loops_list (function *fn, unsigned flags, class loop *root)
+  : fn (fn)
+{
+  struct loops *loops = loops_for_fn (fn);
+  if (!loops)
+    return;
+  if (!root)
+    root = loops->tree_root;
+  bool root_innermost = root->inner == NULL;
+  if ((flags & LI_INCLUDE_ROOT)
+      && !(flags & LI_FROM_INNERMOST)
+      && (!(flags & LI_ONLY_INNERMOST) || root_innermost))
+    to_visit.safe_push (root->num);
+  walk (root, flags);
+  if ((flags & LI_INCLUDE_ROOT) && (flags & LI_FROM_INNERMOST)
+      && (!(flags & LI_ONLY_INNERMOST) || root_innermost))
+    to_visit.safe_push (root->num);
+}
+
+#endif /* GCCPLUGIN_VERSION_MAJOR < 12 */
 
 #endif /* LOCKSTEP_GCC_H */

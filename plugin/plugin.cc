@@ -18,7 +18,6 @@ along with lockstep; see the file COPYING.  If not see
 <http://www.gnu.org/licenses/>.  */
 
 #include "lockstep-gcc.h"
-#include "plugin-version.h"
 #include "diagnostic.h"
 #include "region.h"
 
@@ -258,10 +257,6 @@ plugin_init (struct plugin_name_args *plugin_info,
 	     struct plugin_gcc_version *version)
 {
   struct plugin_gcc_version built_for = gcc_version;
-#ifdef LOCKSTEP_TEST_BUILT_FOR
-  /* The testsuite's copy of the plugin claims another compiler.  */
-  built_for.basever = LOCKSTEP_TEST_BUILT_FOR;
-#endif
   /* On an error the plugin registers nothing and returns success: GCC
      then stops with our one error line rather than adding its own "failed
      to initialize plugin".  */

@@ -99,9 +99,11 @@ workdir=$(cd "$workdir" && pwd)
 # The work directory holds GCC's files and logs only: keep it out of git.
 echo '*' > "$workdir/.gitignore"
 # The plugin run loads a copy of the plugin, so that rebuilding it while
-# the tests run cannot change or break the plugin under test.
+# the tests run cannot change or break the plugin under test: the loader
+# and lockstep-core.so beside it, which the loader loads.
 plugin_copy=$workdir/$(basename "$plugin")
 cp "$plugin" "$plugin_copy"
+cp "$(dirname "$plugin")/lockstep-core.so" "$workdir/lockstep-core.so"
 "$gcc_path" -fplugin="$plugin_copy" -S -x c /dev/null -o /dev/null \
   || die "$gcc_path cannot load the plugin $plugin"
 src=$workdir/src
