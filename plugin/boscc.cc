@@ -138,6 +138,8 @@ insert_gadget (region *r, edge e)
   if (dump_file)
     fprintf (dump_file, ";; all-false skip: bb %d -> bb %d when no lane "
 	     "goes to bb %d\n", a->index, c->index, e->dest->index);
+  region_remark (r, gimple_location (cond), "all-false skip: a test skips "
+		 "one side of this branch when no lane takes it");
 
   /* A keeps its statements, A2 gets the divergent branch.  */
   gimple_stmt_iterator g = gsi_for_stmt (cond);

@@ -642,6 +642,17 @@ call_lane (widen_ctx *w, gimple *stmt, unsigned lane,
   return res;
 }
 
+/* The name of the function STMT calls, for remarks.  */
+
+static const char *
+call_name_of (gcall *stmt)
+{
+  if (gimple_call_internal_p (stmt))
+    return internal_fn_name (gimple_call_internal_fn (stmt));
+  tree fn = gimple_call_fndecl (stmt);
+  return fn ? lang_hooks.decl_printable_name (fn, 2) : "(indirect call)";
+}
+
 /* Widen call STMT.  */
 
 void
@@ -830,10 +841,20 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   /* A function with simd clones: call the best one.  */
   if (cgraph_node *n = choose_simd_clone (r, stmt, mask != NULL_TREE))
     {
+      region_remark (r, gimple_location (stmt), "call to '%s' through its "
+		     "simd clone", call_name_of (stmt));
       call_simd_clone (w, stmt, n, mask, gsi);
       w->n_clone_calls++;
       return;
     }
+  region_remark (r, gimple_location (stmt), "call to '%s' made lane by "
+		 "lane, for the active lanes: %s", call_name_of (stmt),
+		 gimple_call_builtin_p (stmt, BUILT_IN_NORMAL)
+		 ? "a vector math library would vectorize it "
+		   "(-fplugin-arg-lockstep-veclib=sleef, or glibc's libmvec "
+		   "with -ffast-math)"
+		 : "an 'omp declare simd' declaration of the function "
+		   "would vectorize it");
   tree rvt = lhs ? widen_vectype (w, TREE_TYPE (lhs)) : NULL_TREE;
   tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, rvt, gsi);
   if (varying_result)

@@ -720,9 +720,17 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	    }
 	}
     }
-  else if (!(v = try_gather (w, ref, vt, mask, gsi)))
+  else if ((v = try_gather (w, ref, vt, mask, gsi)))
+    region_remark (r, gimple_location (stmt), "gather for the load of "
+		   "'%s': its address differs per lane%s", tree_str (ref),
+		   shape_strided_p (as) ? " by a constant stride" : "");
+  else
     {
     per_lane:
+      region_remark (r, gimple_location (stmt), "load of '%s' made lane by "
+		     "lane: %s", tree_str (ref),
+		     mask ? "the target has no masked or gather load for it"
+			  : "the target has no gather load for its address");
       v = widen_per_lane (w, stmt, mask, load_lane, NULL, vt, gsi);
     }
   if (TREE_CODE (type) == BOOLEAN_TYPE)
@@ -807,7 +815,17 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       return;
     }
 
-  if (!try_scatter (w, ref, val, vt, mask, gsi))
-    widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
+  if (try_scatter (w, ref, val, vt, mask, gsi))
+    region_remark (r, gimple_location (stmt), "scatter for the store to "
+		   "'%s': its address differs per lane%s", tree_str (ref),
+		   shape_strided_p (as) ? " by a constant stride" : "");
+  else
+    {
+      region_remark (r, gimple_location (stmt), "store to '%s' made lane by "
+		     "lane: %s", tree_str (ref),
+		     mask ? "the target has no masked or scatter store for it"
+			  : "the target has no scatter store for its address");
+      widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
+    }
   widen_kill (w, stmt);
 }

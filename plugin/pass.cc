@@ -239,6 +239,14 @@ report_vectorized (region *r)
     dump_printf (MSG_OPTIMIZED_LOCATIONS, ", %u all-false skip%s", r->n_boscc,
 		 r->n_boscc == 1 ? "" : "s");
   dump_printf (MSG_OPTIMIZED_LOCATIONS, "\n");
+  for (unsigned i = 0; i < r->remarks.length (); i++)
+    {
+      location_t loc = r->remark_locs[i];
+      dump_user_location_t where
+	= loc != UNKNOWN_LOCATION ? dump_user_location_t::from_location_t (loc)
+				  : r->dump_loc;
+      dump_printf_loc (MSG_NOTE, where, "lockstep: %s\n", r->remarks[i]);
+    }
 }
 
 /* Whether block BB of R ends in a branch the analysis left uniform.  */
@@ -253,6 +261,35 @@ kept_branch_p (region *r, basic_block bb)
   if (bb == r->exit->src)
     return false;
   return !divergent_branch_p (r, bb);
+}
+
+/* Remarks on R's divergent branches and divergent inner loops, at their
+   tests.  */
+
+static void
+remark_divergence (region *r)
+{
+  if (!dump_enabled_p ())
+    return;
+  for (basic_block bb : r->body)
+    if (bitmap_bit_p (r->divergent_blocks, bb->index))
+      {
+	gimple *last = last_stmt (bb);
+	region_remark (r, last ? gimple_location (last) : UNKNOWN_LOCATION,
+		       "divergent branch: its sides run one after the other, "
+		       "each for the lanes that take it");
+      }
+  bitmap_iterator bi;
+  unsigned num;
+  EXECUTE_IF_SET_IN_BITMAP (r->divergent_loops, 0, num, bi)
+    {
+      class loop *l = get_loop (r->fun, num);
+      gimple *last = l ? last_stmt (single_exit (l) ? single_exit (l)->src
+				    : l->header) : NULL;
+      region_remark (r, last ? gimple_location (last) : UNKNOWN_LOCATION,
+		     "divergent loop: it runs until its last lane is done, "
+		     "the others waiting");
+    }
 }
 
 /* Analyze R's loop without changing it.  */
@@ -276,6 +313,7 @@ analyze_loop (region *r)
     }
   if (dump_file && (dump_flags & TDF_DETAILS))
     dump_divergence (r, dump_file);
+  remark_divergence (r);
 
   /* Without divergent loops the linearization is planned (and checked)
      now; the divergent loop transform changes the CFG, so with it the plan

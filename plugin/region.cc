@@ -123,8 +123,37 @@ region_free (region *r)
   delete r->trackers;
   delete r->unmasked_loads;
   r->unmasked_loads = NULL;
+  for (char *t : r->remarks)
+    free (t);
+  r->remarks.release ();
+  r->remark_locs.release ();
   free (r->reason);
   r->reason = NULL;
+}
+
+/* Record a remark on how a statement of R's loop is vectorized: FMT
+   formatted, at LOC.  The remarks are printed (-fopt-info-vec-note) if
+   the loop stays vectorized.  */
+
+void
+region_remark (region *r, location_t loc, const char *fmt, ...)
+{
+  if (!dump_enabled_p ())
+    return;
+  char *text;
+  va_list ap;
+  va_start (ap, fmt);
+  if (vasprintf (&text, fmt, ap) < 0)
+    text = xstrdup (fmt);
+  va_end (ap);
+  for (unsigned i = 0; i < r->remarks.length (); i++)
+    if (r->remark_locs[i] == loc && !strcmp (r->remarks[i], text))
+      {
+	free (text);
+	return;
+      }
+  r->remark_locs.safe_push (loc);
+  r->remarks.safe_push (text);
 }
 
 /* Record why R cannot be vectorized: FMT formatted, at LOC.  Only the first

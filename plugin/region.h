@@ -176,6 +176,10 @@ struct region
   /* The plan (memory.cc, memory_plan_loads): loads that need no mask,
      since every path through an iteration accesses the same location.  */
   hash_set<gimple *> *unmasked_loads;
+  /* Remarks on how statements were vectorized, printed as notes after the
+     loop's "vectorized" line (region_remark).  */
+  vec<location_t> remark_locs;
+  vec<char *> remarks;
   tree any_decl;
   tree active_decl;
 
@@ -199,6 +203,8 @@ bool privatize_memory (region *r, bool apply, bool *changed);
 void region_free (region *r);
 /* Record the first reason the region fails, formatted like printf, at LOC
    (UNKNOWN_LOCATION: the loop's).  Returns false.  */
+void region_remark (region *r, location_t loc, const char *fmt, ...)
+  ATTRIBUTE_PRINTF_3;
 bool region_fail (region *r, location_t loc, const char *fmt, ...)
   ATTRIBUTE_PRINTF_3;
 bool region_failed_p (const region *r);
