@@ -827,6 +827,41 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
       widen_kill (w, stmt);
       return;
     }
+  /* sqrt under -fmath-errno: the target's vector square root for every
+     lane, and the library only for the active lanes whose argument is
+     negative, to set errno (what GCC's call-cdce does for one call).  */
+  if (varying_result && !lockstep_opts.strict_fp
+      && gimple_call_num_args (stmt) == 1)
+    switch (gimple_call_combined_fn (stmt))
+      {
+      case CFN_BUILT_IN_SQRT:
+      case CFN_BUILT_IN_SQRTF:
+	if (direct_internal_fn_supported_p (IFN_SQRT, vt, OPTIMIZE_FOR_SPEED)
+	    && types_compatible_p (TREE_TYPE (gimple_call_arg (stmt, 0)),
+				   TREE_TYPE (lhs)))
+	  {
+	    tree x = widen_operand_as (w, gimple_call_arg (stmt, 0), vt, gsi);
+	    gcall *c = gimple_build_call_internal (IFN_SQRT, 1, x);
+	    tree v = make_ssa_name (vt);
+	    gimple_call_set_lhs (c, v);
+	    gimple_set_location (c, gimple_location (stmt));
+	    gsi_insert_before (gsi, c, GSI_SAME_STMT);
+	    tree neg = widen_emit (gsi, LT_EXPR, mt, x, build_zero_cst (vt));
+	    if (mask)
+	      neg = widen_emit (gsi, BIT_AND_EXPR, mt, mask, neg);
+	    widen_per_lane (w, stmt, neg, call_lane, NULL, NULL_TREE, gsi);
+	    region_remark (r, gimple_location (stmt), "call to '%s' as the "
+			   "target's vector square root; lanes with a negative "
+			   "argument also call it, for errno", call_name_of (stmt));
+	    widen_set_vector (w, lhs, v);
+	    widen_kill (w, stmt);
+	    return;
+	  }
+	break;
+      default:
+	break;
+      }
+
   /* veclib=sleef: SLEEF's vector math functions.  */
   unsigned slanes;
   if (varying_result)
@@ -849,12 +884,16 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
     }
   region_remark (r, gimple_location (stmt), "call to '%s' made lane by "
 		 "lane, for the active lanes: %s", call_name_of (stmt),
-		 gimple_call_builtin_p (stmt, BUILT_IN_NORMAL)
-		 ? "a vector math library would vectorize it "
-		   "(-fplugin-arg-lockstep-veclib=sleef, or glibc's libmvec "
-		   "with -ffast-math)"
-		 : "an 'omp declare simd' declaration of the function "
-		   "would vectorize it");
+		 !gimple_call_builtin_p (stmt, BUILT_IN_NORMAL)
+		 ? "an 'omp declare simd' declaration of the function "
+		   "would vectorize it"
+		 : gimple_vdef (stmt)
+		 ? "it may set errno; -fno-math-errno, or a vector math "
+		   "library (-fplugin-arg-lockstep-veclib=sleef, glibc's "
+		   "libmvec with -ffast-math), may vectorize it"
+		 : "-fno-trapping-math (for the rounding functions), or a "
+		   "vector math library (-fplugin-arg-lockstep-veclib=sleef, "
+		   "glibc's libmvec with -ffast-math), may vectorize it");
   tree rvt = lhs ? widen_vectype (w, TREE_TYPE (lhs)) : NULL_TREE;
   tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, rvt, gsi);
   if (varying_result)

@@ -39,6 +39,6 @@ f (int n)
 /* { dg-final { scan-lockstep-note "remarks.c:27:\[0-9\]+: note: lockstep: all-false skip" } } */
 /* { dg-final { scan-lockstep-note "remarks.c:25:\[0-9\]+: note: lockstep: call to 'ext' made lane by lane, for the active lanes: an 'omp declare simd' declaration" } } */
 /* { dg-final { scan-lockstep-note "remarks.c:25:\[0-9\]+: note: lockstep: call to 'cl' through its simd clone" } } */
-/* { dg-final { scan-lockstep-note "remarks.c:23:\[0-9\]+: note: lockstep: call to 'expf' made lane by lane, for the active lanes: a vector math library" } } */
+/* { dg-final { scan-lockstep-note "remarks.c:23:\[0-9\]+: note: lockstep: call to 'expf' made lane by lane, for the active lanes: it may set errno; -fno-math-errno, or a vector math library" } } */
 /* { dg-final { scan-lockstep-note "remarks.c:23:\[0-9\]+: note: lockstep: (gather for the load of 'b\\\[_\[0-9\]+\\\]': its address differs per lane|load of 'b\\\[_\[0-9\]+\\\]' made lane by lane)" } } */
 /* { dg-final { scan-lockstep-note "remarks.c:32:\[0-9\]+: note: lockstep: store to 'o\\\[\[a-z_0-9\]+\\\]' made lane by lane" } } */
