@@ -316,6 +316,8 @@ def run_program(exe):
                            timeout=RUN_TIMEOUT)
     except subprocess.TimeoutExpired:
         return False, None, None, None, "timed out after %d s" % RUN_TIMEOUT
+    except OSError as e:
+        return False, None, None, None, str(e)
     seconds, checksum, tol = parse_output(r.stdout)
     if r.returncode != 0:
         why = ("killed by signal %d" % -r.returncode if r.returncode < 0
