@@ -14,7 +14,7 @@
 
 #define ROWS 256
 #define COLS 1024
-#define REPS 200
+#define REPS 400
 #define TOL 1e-4
 
 /* Read at run time, so that no compiler specializes on them.  */

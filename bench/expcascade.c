@@ -13,7 +13,7 @@
 #include "bench.h"
 
 #define N (1 << 16)
-#define REPS 100
+#define REPS 200
 #define TOL 1e-5
 
 /* Read at run time, so that no compiler specializes on them.  */

@@ -13,7 +13,7 @@
 #include "bench.h"
 
 #define N (1 << 16)
-#define REPS 20
+#define REPS 40
 /* The counts are 0 to MAXCOUNT - 1.  */
 #define MAXCOUNT 16
 

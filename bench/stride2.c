@@ -13,7 +13,7 @@
 #include "bench.h"
 
 #define N (1 << 15)
-#define REPS 4000
+#define REPS 12000
 #define TOL 1e-6
 
 /* Read at run time, so that no compiler specializes on them.  */

@@ -12,7 +12,7 @@
 #include "bench.h"
 
 #define N (1 << 14)
-#define REPS 10000
+#define REPS 30000
 #define TOL 1e-6
 
 /* Read at run time, so that no compiler specializes on them.  */
