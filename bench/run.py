@@ -536,8 +536,8 @@ def write_chart(outdir, rows, isas, have_clang, title):
         values = [[ratio(best_peer(r["isa"].get(isa, {})),
                          r["isa"].get(isa, {}).get("lockstep"))
                    for isa, _ in isas] for r in rows]
-        ylabel = ("better of gcc and clang / lockstep" if have_clang
-                  else "gcc / lockstep") + " (median times)"
+        ylabel = ("better of gcc, clang / lockstep" if have_clang
+                  else "gcc / lockstep")
     ylabel += " (above 1: lockstep faster)"
     data = [(r["kernel"], vals) for r, vals in zip(rows, values)
             if any(v is not None for v in vals)]
