@@ -209,7 +209,9 @@ def isa_macros(cc, isa):
     except (subprocess.TimeoutExpired, OSError) as e:
         return None, str(e)
     if r.returncode != 0:
-        return None, r.stderr.strip().splitlines()[-1:] or ["failed"]
+        lines = r.stderr.strip().splitlines()
+        return None, [next((line for line in lines if "error" in line),
+                           lines[0] if lines else "failed")]
     names = set()
     for line in r.stdout.splitlines():
         words = line.split()
