@@ -7,5 +7,7 @@
    Copyright (C) 2026 The lockstep authors.
    This file is part of lockstep, GPLv3 or later.  */
 
+/* bench-flags: -ffp-contract=off */
+
 #define TREESEARCH_COHERENT 1
 #include "treesearch.c"
