@@ -124,12 +124,13 @@ class SimdLoop:
     def __init__(self):
         self.ordered = False  # an ordered simd block may still be emitted
         self.const = None     # the constant trip count, if it has one
+        self.small = False    # whether the body has a few statements only
 
 
 # Constant trip counts: 0, 1, and VF - 1, VF, VF + 1 for VF from 2 to 64,
-# and 191 (odd, above every VF).
+# and 191 (odd, above every VF); a VF itself more often.
 CONST_TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65,
-               191]
+               191] + [2, 2, 2, 4, 4, 8, 16]
 # simdlen and safelen values, some of them not powers of two.
 SIMDLENS = [2, 3, 4, 5, 6, 8, 12, 13, 16, 24, 100]
 # The constructs Gen's AVOID may leave out.
@@ -431,7 +432,14 @@ class Gen:
             return '(%s %s %s)' % (n, self.ch(['<', '>', '==', '!=']),
                                    self.lit(t))
         k = self.r.choices(['cmp', 'and', 'or', 'not', 'bits', 'assign',
-                            'guard'], [6, 2, 2, 1, 2, 1, 1])[0]
+                            'guard', 'ivcmp'],
+                           [6, 2, 2, 1, 2, 1, 1, 1 if sc.loop else 0])[0]
+        if k == 'ivcmp':
+            # The iteration number against a small constant: which lanes
+            # it holds in is known when the trip count is.
+            return '(%s %s %d)' % (sc.loop.iv, self.ch(['==', '!=', '<',
+                                                        '>=']),
+                                   self.r.randrange(0, 9))
         if d <= 0 or k == 'cmp':
             return self.cmp(sc, max(d, 0))
         if k in ('and', 'or'):
@@ -551,8 +559,11 @@ class Gen:
             kinds += [('uif', 1)]
         if sc.loop and sc.inner == 0 and 'carry' not in self.avoid:
             kinds += [('carry', 1)]
+        if sc.loop and sc.outs:
+            kinds += [('rmw', 6 if sc.loop.small else 1)]
         if sc.loop and sc.calls and 'gcall' not in self.avoid:
-            kinds += [('gcall', 2 if sc.loop.const is not None else 0.5)]
+            kinds += [('gcall', 0.5 if sc.loop.const is None else
+                       4 if sc.loop.small else 2)]
         if self.budget < 0:
             kinds = [k for k in kinds if k[0] in ('assign', 'store')]
         k = self.r.choices([a for a, _ in kinds], [w for _, w in kinds])[0]
@@ -625,6 +636,27 @@ class Gen:
             return ['%s%s;' % (ind, k)]
         if k in ('while', 'for', 'ufor'):
             return self.inner_loop(k, sc, ind)
+        if k == 'rmw':
+            # An update of the iteration's own output element under a
+            # guard that reads it, often after a test of the iteration
+            # number.
+            n, t, idx = self.ch(sc.outs)
+            if self.p(0.6):
+                g = '(%s %s %d)' % (sc.loop.iv,
+                                    self.ch(['==', '==', '!=', '<']),
+                                    self.ch([0, 0, 0, 1, 2]))
+            else:
+                g = self.cond(sc, 1)
+            # Sometimes after a call: the update is then in a block of
+            # its own.
+            call = ['%sgk ();' % ind] if sc.calls and self.p(0.5) and \
+                'gcall' not in self.avoid else []
+            return call + ['%sif (%s && %s[%s] %s %s)' % (
+                        ind, g, n, idx, self.ch(['!=', '==', '>']),
+                        self.lit(t)),
+                    '%s%s[%s] = %s;' % (i2, n, idx, self.lit(t)
+                                        if self.p(0.5) else
+                                        self.expr(t, sc, 1))]
         if k == 'carry':
             return self.carry_loop(sc, ind)
         if k == 'gcall':
@@ -745,13 +777,26 @@ class Gen:
             b1 = str(self.r.randrange(1, 8))
         else:
             b1 = '(%s & 7)' % self.expr(SI, sc, 1)
-        b2 = self.r.randrange(1, 9)
+        b2 = self.ch([1, 2, 2, 3, 4, 8])
         c = '%s < %d' % (kc, b2)
         if self.p(0.3):
             c += ' && %s' % self.cond(sc, 1)
         out = ['%s{' % ind, '%sint %s = 0;' % (i2, kc),
                '%sfor (int %s = 0; %s < %s; %s++)' % (i2, k1, k1, b1, k1)]
-        body = ['%s%s++;' % (i4, kc)] + self.stmts(s2, i4)
+        if sc.uni and sc.outs and self.p(0.35):
+            # Only a store under a uniform condition: all lanes leave the
+            # inner loop together.
+            n, t, idx = self.ch(sc.outs)
+            if self.p(0.5):
+                # A global: GCC cannot tell it is not written meanwhile.
+                uc = '(gq %s %s)' % (self.ch(['==', '!=']), self.lit(SL))
+            else:
+                uc = self.cond(sc, uniform=True)
+            body = ['%s%s++;' % (i4, kc),
+                    '%sif %s' % (i4, uc),
+                    '%s  %s[%s] = %s;' % (i4, n, idx, self.expr(t, sc, 1))]
+        else:
+            body = ['%s%s++;' % (i4, kc)] + self.stmts(s2, i4)
         if self.p(0.7):
             out += ['%sdo' % i3, '%s{' % i3] + body + \
                 ['%s}' % i3, '%swhile (%s);' % (i3, c)]
@@ -886,8 +931,16 @@ class Gen:
         its own, so that it is the same whatever loops precede it."""
         self.r = random.Random('%d/%d' % (self.seed, k))
         lp = SimdLoop()
+        # A quarter of the loops are small: a few statements, at most one
+        # local (a bug may need a body with little else in it); most of
+        # those have a constant trip count.
+        small = lp.small = self.p(0.25)
+        # Some of those have one statement and no local.
+        tiny = small and self.p(0.4)
         form = self.ch(['up', 'up', 'up', 'lo', 'll', 'uns', 'down', 'step2'] +
                        (['const'] * 3 if 'const' not in self.avoid else []))
+        if small and 'const' not in self.avoid and self.p(0.7):
+            form = 'const'
         lp.iv = 'i'
         lp.ivty = SI
         lp.linvar = None
@@ -993,8 +1046,10 @@ class Gen:
         self.r.shuffle(clauses)
         body = []
         # Locals, all initialized at the top of the body.
-        nloc = self.r.randrange(1, 5)
-        self.budget = self.r.randrange(3, 15)
+        nloc = 0 if tiny else self.r.randrange(0, 2) if small else \
+            self.r.randrange(1, 5)
+        self.budget = self.r.randrange(1, 4) if small else \
+            self.r.randrange(3, 15)
         if lastp:
             body.append('    %s = %s;' % (lastp[0], self.expr(lastp[1], sc)))
             sc.locals.append(lastp)
@@ -1006,7 +1061,7 @@ class Gen:
             n = 'v%d' % l
             body.append('    %s %s = %s;' % (t.c, n, self.expr(t, sc)))
             sc.locals.append((n, t))
-        if self.p(0.35):
+        if self.p(0.35) and not small:
             t = self.ch(self.ALL)
             ln = self.ch([4, 8, 16])
             body.append('    %s pa[%d];' % (t.c, ln))
@@ -1015,7 +1070,15 @@ class Gen:
             s2.inner_vars = ['q']
             body.append('      pa[q] = %s;' % self.expr(t, s2, 2))
             sc.privarr = [('pa', t, ln)]
-        body += self.stmts(sc, '    ', self.r.randrange(2, 7))
+        # Some tiny loops have only a carrying nest.
+        nest_only = tiny and 'carry' not in self.avoid and self.p(0.3)
+        if not nest_only:
+            body += self.stmts(sc, '    ', 1 if tiny else
+                               self.r.randrange(1, 3) if small else
+                               self.r.randrange(2, 7))
+        if nest_only or 'carry' not in self.avoid and self.p(0.2):
+            # Such a nest at the top of the body, not under a condition.
+            body += self.carry_loop(sc, '    ')
         # Make sure the locals reach an output.
         n, t, idx = self.ch(outs)
         mix = '(' + ' ^ '.join('(%s)%s' % ('unsigned long long', self.conv(
