@@ -1000,6 +1000,10 @@ class Gen:
                 t = self.ch(INTS)
             if op == '*' and t.signed:
                 t = self.ch([UC, US, UI, UL])
+            if op == '+' and t in (SC, SS):
+                # GCC combines the partial sums in the narrow type, where
+                # an overflow is undefined.
+                t = UC if t is SC else US
             name = 'r%d' % rd
             reds.append((name, t, op))
             if t.flt or (op == '+' and t.signed and t.wide):
