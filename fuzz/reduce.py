@@ -269,7 +269,8 @@ def main():
              '--plugin', args.plugin, '--gcc', args.gcc,
              '--signature', sigfile, '--timeout', str(args.timeout),
              '--compile-timeout', str(args.compile_timeout)]
-    check += ['--opts', ' '.join(c.opts[len(c.topts):]), '--target',
+    # --opts=: a lone -O2 would pass for an option of its own.
+    check += ['--opts=' + ' '.join(c.opts[len(c.topts):]), '--target',
               c.target.name]
 
     def test(path):
