@@ -595,7 +595,9 @@ class Gen:
             if k != 'if' and self.p(0.7):
                 out.append('%selse' % ind)
                 if self.p(0.3):
-                    out += self.stmt(sc, i2)
+                    # An empty statement if stmt has nothing to say (no
+                    # local to assign, say).
+                    out += self.stmt(sc, i2) or ['%s;' % i2]
                 else:
                     out += self.block(sc, ind)
             return out
