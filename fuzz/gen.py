@@ -5,7 +5,8 @@
 # Copyright (C) 2026 The lockstep authors.
 # This file is part of lockstep, GPLv3 or later.
 #
-# Usage: gen.py SEED > prog.c
+# Usage: gen.py SEED [--loops K] [--ints-only] [--only K] [--avoid F,...]
+#               > prog.c
 #
 # The output depends on SEED only.  Every program is free of undefined
 # behaviour and of loop-carried dependences that `omp simd' would make
@@ -122,12 +123,48 @@ class Scope:
 class SimdLoop:
     def __init__(self):
         self.ordered = False  # an ordered simd block may still be emitted
+        self.const = None     # the constant trip count, if it has one
+        self.small = False    # whether the body has a few statements only
+
+
+# Constant trip counts: 0, 1, and VF - 1, VF, VF + 1 for VF from 2 to 64,
+# and 191 (odd, above every VF); a VF itself more often.
+CONST_TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65,
+               191] + [2, 2, 2, 4, 4, 8, 16]
+# simdlen and safelen values, some of them not powers of two.
+SIMDLENS = [2, 3, 4, 5, 6, 8, 12, 13, 16, 24, 100]
+# The constructs Gen's AVOID may leave out.
+FEATURES = {
+    'npot': 'simdlen and safelen values that are not powers of two',
+    'const': 'loops with a constant trip count',
+    'carry': 'nested loops whose counter carries across the outer loop',
+    'gcall': 'calls of functions with no visible effect, as statements',
+    'cmpcmp': 'comparisons of comparison results',
+}
 
 
 class Gen:
-    def __init__(self, seed):
+    """The generator of one program.  LOOPS functions with an omp simd loop
+    each (None: one or two); INTS_ONLY leaves out float and double (for
+    targets where they need registers that are disabled); ONLY, a loop
+    number, prints the program with that loop only (the same text for it
+    as in the whole program).  AVOID, a set of names of FEATURES, leaves
+    those out (to look past a known bug)."""
+
+    def __init__(self, seed, loops=None, ints_only=False, only=None,
+                 avoid=()):
         self.seed = seed
         self.r = random.Random(seed)
+        self.nloops = loops
+        self.ints_only = ints_only
+        self.only = only
+        self.ALL = INTS if ints_only else ALL
+        self.avoid = set(avoid)
+        unknown = self.avoid - set(FEATURES)
+        if unknown:
+            raise ValueError('unknown features %s' % ', '.join(unknown))
+        self.simdlens = [v for v in SIMDLENS if 'npot' not in self.avoid
+                         or v & (v - 1) == 0]
         self.nlabel = 0
         self.ntmp = 0
         self.funcs = []          # text of helper functions
@@ -208,7 +245,7 @@ class Gen:
             n, t, ln = self.ch(sc.privarr)
             return self.conv('%s[%s]' % (n, self.small_index(sc, ln)), t, ty)
         # A load from an input array.
-        t = ty if self.p(0.5) else self.ch(ALL)
+        t = ty if self.p(0.5) else self.ch(self.ALL)
         return self.conv('in_%s[%s]' % (t.key, self.index(sc)), t, ty)
 
     def small_index(self, sc, ln):
@@ -261,7 +298,7 @@ class Gen:
     def operand(self, ty, sc, d):
         """An operand of type TY, sometimes converted from another type."""
         if self.p(0.25):
-            t = self.ch(ALL)
+            t = self.ch(self.ALL)
             return self.conv(self.expr(t, sc, d), t, ty)
         return self.expr(ty, sc, d)
 
@@ -353,10 +390,38 @@ class Gen:
         return self.call(ty, sc, d)
 
     def cmp(self, sc, d):
-        t = self.ch(ALL)
+        """A comparison; sometimes one of two comparison results, of
+        operands of different types (booleans of different widths)."""
+        if self.p(0.12) and 'cmpcmp' not in self.avoid:
+            return self.cmpcmp(sc, d)
+        t = self.ch(self.ALL)
         return '(%s %s %s)' % (self.expr(t, sc, d),
                                self.ch(['<', '<=', '>', '>=', '==', '!=']),
                                self.expr(t, sc, d))
+
+    def cmpcmp(self, sc, d):
+        """(x != 0) >= (y != 0) and the like: a comparison, or a bitwise
+        operation, of two comparison results whose operands have different
+        types, mostly float and double."""
+        fl = [t for t in self.ALL if t.flt]
+        pick = lambda: self.ch(fl) if fl and self.p(0.6) else \
+            self.ch(self.ALL)
+        t1 = pick()
+        t2 = pick()
+        if t2 is t1:
+            t2 = self.ch([t for t in self.ALL if t is not t1])
+        sides = []
+        for t in (t1, t2):
+            if self.p(0.5):
+                sides.append('(%s != 0)' % self.leaf(t, sc))
+            else:
+                sides.append('(%s %s %s)' % (
+                    self.expr(t, sc, max(d - 1, 0)),
+                    self.ch(['<', '<=', '>', '>=', '==', '!=']),
+                    self.leaf(t, sc)))
+        return '(%s %s %s)' % (sides[0], self.ch(['<', '<=', '>', '>=', '==',
+                                                   '!=', '&', '|', '^']),
+                               sides[1])
 
     def cond(self, sc, d=2, uniform=False, top=False):
         """A condition.  Only a TOP one (the whole controlling expression of
@@ -367,7 +432,14 @@ class Gen:
             return '(%s %s %s)' % (n, self.ch(['<', '>', '==', '!=']),
                                    self.lit(t))
         k = self.r.choices(['cmp', 'and', 'or', 'not', 'bits', 'assign',
-                            'guard'], [6, 2, 2, 1, 2, 1, 1])[0]
+                            'guard', 'ivcmp'],
+                           [6, 2, 2, 1, 2, 1, 1, 1 if sc.loop else 0])[0]
+        if k == 'ivcmp':
+            # The iteration number against a small constant: which lanes
+            # it holds in is known when the trip count is.
+            return '(%s %s %d)' % (sc.loop.iv, self.ch(['==', '!=', '<',
+                                                        '>=']),
+                                   self.r.randrange(0, 9))
         if d <= 0 or k == 'cmp':
             return self.cmp(sc, max(d, 0))
         if k in ('and', 'or'):
@@ -390,7 +462,7 @@ class Gen:
         # A load in bounds only when the guard holds.
         t = self.ch(INTS)
         v = self.expr(UI, sc, d - 1)
-        tyv = self.ch(ALL)
+        tyv = self.ch(self.ALL)
         return '(%s < %d && in_%s[%s] %s %s)' % (
             v, SIZE, tyv.key, v, self.ch(['<', '>', '!=']), self.lit(tyv))
 
@@ -485,6 +557,13 @@ class Gen:
             kinds += [('setter', 0.7)]
         if sc.uni:
             kinds += [('uif', 1)]
+        if sc.loop and sc.inner == 0 and 'carry' not in self.avoid:
+            kinds += [('carry', 1)]
+        if sc.loop and sc.outs:
+            kinds += [('rmw', 6 if sc.loop.small else 1)]
+        if sc.loop and sc.calls and 'gcall' not in self.avoid:
+            kinds += [('gcall', 0.5 if sc.loop.const is None else
+                       4 if sc.loop.small else 2)]
         if self.budget < 0:
             kinds = [k for k in kinds if k[0] in ('assign', 'store')]
         k = self.r.choices([a for a, _ in kinds], [w for _, w in kinds])[0]
@@ -516,7 +595,9 @@ class Gen:
             if k != 'if' and self.p(0.7):
                 out.append('%selse' % ind)
                 if self.p(0.3):
-                    out += self.stmt(sc, i2)
+                    # An empty statement if stmt has nothing to say (no
+                    # local to assign, say).
+                    out += self.stmt(sc, i2) or ['%s;' % i2]
                 else:
                     out += self.block(sc, ind)
             return out
@@ -557,6 +638,35 @@ class Gen:
             return ['%s%s;' % (ind, k)]
         if k in ('while', 'for', 'ufor'):
             return self.inner_loop(k, sc, ind)
+        if k == 'rmw':
+            # An update of the iteration's own output element under a
+            # guard that reads it, often after a test of the iteration
+            # number.
+            n, t, idx = self.ch(sc.outs)
+            if self.p(0.6):
+                g = '(%s %s %d)' % (sc.loop.iv,
+                                    self.ch(['==', '==', '!=', '<']),
+                                    self.ch([0, 0, 0, 1, 2]))
+            else:
+                g = self.cond(sc, 1)
+            # Sometimes after a call: the update is then in a block of
+            # its own.
+            call = ['%sgk ();' % ind] if sc.calls and self.p(0.5) and \
+                'gcall' not in self.avoid else []
+            return call + ['%sif (%s && %s[%s] %s %s)' % (
+                        ind, g, n, idx, self.ch(['!=', '==', '>']),
+                        self.lit(t)),
+                    '%s%s[%s] = %s;' % (i2, n, idx, self.lit(t)
+                                        if self.p(0.5) else
+                                        self.expr(t, sc, 1))]
+        if k == 'carry':
+            return self.carry_loop(sc, ind)
+        if k == 'gcall':
+            # A call of a function lockstep cannot vectorize, for its
+            # effect only (it has none the program could see).
+            if self.p(0.5):
+                return ['%sgk ();' % ind]
+            return ['%sgka ((unsigned)%s);' % (ind, self.expr(UI, sc, 1))]
         if k == 'reduce':
             return self.reduce(sc, ind)
         if k == 'privst':
@@ -651,6 +761,53 @@ class Gen:
         out.append('%s}' % ind)
         return out
 
+    def carry_loop(self, sc, ind):
+        """Two nested loops whose inner counter carries across the outer
+        loop's iterations: the inner do-while (or while) loop runs up to a
+        bound on a counter the outer loop does not reset, so it runs its
+        full count in the first outer iteration only.  At most 7 + 8 inner
+        iterations in all."""
+        i2, i3, i4 = ind + '  ', ind + '    ', ind + '      '
+        kc = self.fresh('kc')
+        k1 = self.fresh('k')
+        s2 = sc.copy()
+        s2.inner = sc.inner + 2
+        s2.brk = True
+        s2.cont = True
+        s2.inner_vars = sc.inner_vars + [k1, kc]
+        if self.p(0.6):
+            b1 = str(self.r.randrange(1, 8))
+        else:
+            b1 = '(%s & 7)' % self.expr(SI, sc, 1)
+        b2 = self.ch([1, 2, 2, 3, 4, 8])
+        c = '%s < %d' % (kc, b2)
+        if self.p(0.3):
+            c += ' && %s' % self.cond(sc, 1)
+        out = ['%s{' % ind, '%sint %s = 0;' % (i2, kc),
+               '%sfor (int %s = 0; %s < %s; %s++)' % (i2, k1, k1, b1, k1)]
+        if sc.uni and sc.outs and self.p(0.35):
+            # Only a store under a uniform condition: all lanes leave the
+            # inner loop together.
+            n, t, idx = self.ch(sc.outs)
+            if self.p(0.5):
+                # A global: GCC cannot tell it is not written meanwhile.
+                uc = '(gq %s %s)' % (self.ch(['==', '!=']), self.lit(SL))
+            else:
+                uc = self.cond(sc, uniform=True)
+            body = ['%s%s++;' % (i4, kc),
+                    '%sif %s' % (i4, uc),
+                    '%s  %s[%s] = %s;' % (i4, n, idx, self.expr(t, sc, 1))]
+        else:
+            body = ['%s%s++;' % (i4, kc)] + self.stmts(s2, i4)
+        if self.p(0.7):
+            out += ['%sdo' % i3, '%s{' % i3] + body + \
+                ['%s}' % i3, '%swhile (%s);' % (i3, c)]
+        else:
+            out += ['%swhile (%s)' % (i3, c), '%s{' % i3] + body + \
+                ['%s}' % i3]
+        out.append('%s}' % ind)
+        return out
+
     def reduce(self, sc, ind):
         n, t, op = self.ch(sc.red)
         i2 = ind + '  '
@@ -687,16 +844,16 @@ class Gen:
     # ------------------------------------------------------------- functions
     def gen_simd_fn(self, k):
         name = 'vf%d' % k
-        ret = self.ch(ALL)
+        ret = self.ch(self.ALL)
         params = []
         for p in range(self.r.randrange(1, 4)):
-            params.append(('x%d' % p, self.ch(ALL), 'vec'))
+            params.append(('x%d' % p, self.ch(self.ALL), 'vec'))
         uni, lin = [], []
         if self.p(0.5):
-            params.append(('u', self.ch(INTS + [FL, DB]), 'uniform'))
+            params.append(('u', self.ch(self.ALL), 'uniform'))
             uni.append('u')
         if self.p(0.3):
-            t = self.ch(ALL)
+            t = self.ch(self.ALL)
             params.append(('p', t, 'ptr'))
             uni.append('p')
         if self.p(0.5):
@@ -711,7 +868,7 @@ class Gen:
             clauses += ' linear(%s)' % ', '.join(lin)
         clauses += self.ch(['', ' inbranch', ' notinbranch'])
         if self.p(0.2):
-            clauses += ' simdlen(%d)' % self.ch([4, 8, 16])
+            clauses += ' simdlen(%d)' % self.ch(self.simdlens)
         sc = Scope()
         sc.calls = False
         sc.inner_vars = []
@@ -736,7 +893,7 @@ class Gen:
     def fn_body(self, sc, ret, params):
         decls = []
         for p in range(self.r.randrange(1, 3)):
-            t = self.ch(ALL)
+            t = self.ch(self.ALL)
             n = 'l%d' % p
             decls.append('  %s %s = %s;' % (t.c, n, self.expr(t, sc, 2)))
             sc.locals.append((n, t))
@@ -753,8 +910,8 @@ class Gen:
 
     def gen_plain_fn(self, k):
         name = 'pf%d' % k
-        ret = self.ch(ALL)
-        params = [('x%d' % p, self.ch(ALL), 'vec')
+        ret = self.ch(self.ALL)
+        params = [('x%d' % p, self.ch(self.ALL), 'vec')
                   for p in range(self.r.randrange(1, 3))]
         sc = Scope()
         sc.calls = False
@@ -770,13 +927,33 @@ class Gen:
 
     # ----------------------------------------------------------------- loops
     def gen_loop(self, k):
-        """A function with one simd loop.  Returns (text, outputs, acc)."""
+        """A function with one simd loop.  Returns (text, outputs, calls):
+        the function's lines, its output arrays and the arguments of the
+        calls main () makes of it.  The loop draws from a random stream of
+        its own, so that it is the same whatever loops precede it."""
+        self.r = random.Random('%d/%d' % (self.seed, k))
         lp = SimdLoop()
-        form = self.ch(['up', 'up', 'up', 'lo', 'll', 'uns', 'down', 'step2'])
+        # A quarter of the loops are small: a few statements, at most one
+        # local (a bug may need a body with little else in it); most of
+        # those have a constant trip count.
+        small = lp.small = self.p(0.25)
+        # Some of those have one statement and no local.
+        tiny = small and self.p(0.4)
+        form = self.ch(['up', 'up', 'up', 'lo', 'll', 'uns', 'down', 'step2'] +
+                       (['const'] * 3 if 'const' not in self.avoid else []))
+        if small and 'const' not in self.avoid and self.p(0.7):
+            form = 'const'
         lp.iv = 'i'
         lp.ivty = SI
         lp.linvar = None
-        if form == 'up':
+        # The trip count, as the loop's code may use it.
+        cnt = 'n'
+        if form == 'const':
+            lp.const = self.ch(CONST_TRIPS)
+            cnt = str(lp.const)
+            head = 'for (int i = 0; i < %d; i++)' % lp.const
+            lp.lin = 'i'
+        elif form == 'up':
             head = 'for (int i = 0; i < n; i++)'
             lp.lin = 'i'
         elif form == 'lo':
@@ -801,7 +978,7 @@ class Gen:
         sc.loop = lp
         sc.inner_vars = []
         sc.cont = True
-        sc.uni = [('m', SI), ('uf', FL), ('ud', DB)]
+        sc.uni = [('m', SI), ('uf', self.uft), ('ud', self.udt), ('gq', SL)]
         if self.p(0.3):
             sc.uni.append(('mu', UI))
         clauses = []
@@ -809,10 +986,10 @@ class Gen:
         # Outputs, each with the one index this loop uses for it.
         outs = []
         for o in range(self.r.randrange(1, 4)):
-            t = self.ch(ALL)
+            t = self.ch(self.ALL)
             name = 'o%d_%d' % (k, o)
             idx = self.ch(['i', 'i', 'i', 'i + %d' % self.r.randrange(1, PAD),
-                           'perm[i]', 'n - 1 - i'])
+                           'perm[i]', '%s - 1 - i' % cnt])
             outs.append((name, t, idx))
         sc.outs = outs
         # Reductions.
@@ -820,11 +997,15 @@ class Gen:
         for rd in range(self.ch([0, 0, 1, 1, 2, 3])):
             op = self.ch(['+', '+', 'max', 'min', '|', '^', '&', '*'])
             if op in ('+', 'max', 'min'):
-                t = self.ch(ALL)
+                t = self.ch(self.ALL)
             else:
                 t = self.ch(INTS)
             if op == '*' and t.signed:
                 t = self.ch([UC, US, UI, UL])
+            if op == '+' and t in (SC, SS):
+                # GCC combines the partial sums in the narrow type, where
+                # an overflow is undefined.
+                t = UC if t is SC else US
             name = 'r%d' % rd
             reds.append((name, t, op))
             if t.flt or (op == '+' and t.signed and t.wide):
@@ -837,17 +1018,17 @@ class Gen:
         # private and lastprivate scalars, a linear variable.
         privs = []
         if self.p(0.3):
-            t = self.ch(ALL)
+            t = self.ch(self.ALL)
             pre.append('  %s pv;' % t.c)
             clauses.append('private(pv)')
             privs.append(('pv', t))
         lastp = None
         if self.p(0.3):
-            t = self.ch(ALL)
+            t = self.ch(self.ALL)
             pre.append('  %s lp = %s;' % (t.c, self.lit(t)))
             clauses.append('lastprivate(lp)')
             lastp = ('lp', t)
-        if self.p(0.3) and form in ('up', 'lo', 'll', 'uns'):
+        if self.p(0.3) and form in ('up', 'lo', 'll', 'uns', 'const'):
             step = self.ch([1, 2, 3])
             pre.append('  int kk = %s;' % self.ch(['0', '5', 'm & 15']))
             clauses.append('linear(kk:%d)' % step if step != 1
@@ -856,22 +1037,25 @@ class Gen:
             if form != 'lo':
                 lp.linvar = ('kk', step)
             sc.ro.append(('kk', SI))
-        safelen = 64
-        if self.p(0.15):
-            safelen = self.ch([4, 8, 16, 32])
+        safelen = None
+        if self.p(0.2):
+            safelen = self.ch(self.simdlens + [32])
             clauses.append('safelen(%d)' % safelen)
-        if self.p(0.1):
+        if self.p(0.2):
             # simdlen may not exceed safelen.
             clauses.append('simdlen(%d)' % self.ch(
-                [v for v in (4, 8) if v <= safelen]))
+                [v for v in self.simdlens
+                 if safelen is None or v <= safelen]))
         if self.p(0.05):
             clauses.append('if(simd: m != 1)')
         lp.ordered = self.p(0.15)
         self.r.shuffle(clauses)
         body = []
         # Locals, all initialized at the top of the body.
-        nloc = self.r.randrange(1, 5)
-        self.budget = self.r.randrange(3, 15)
+        nloc = 0 if tiny else self.r.randrange(0, 2) if small else \
+            self.r.randrange(1, 5)
+        self.budget = self.r.randrange(1, 4) if small else \
+            self.r.randrange(3, 15)
         if lastp:
             body.append('    %s = %s;' % (lastp[0], self.expr(lastp[1], sc)))
             sc.locals.append(lastp)
@@ -879,12 +1063,12 @@ class Gen:
             body.append('    %s = %s;' % (pn, self.expr(pt, sc)))
             sc.locals.append((pn, pt))
         for l in range(nloc):
-            t = self.ch(ALL)
+            t = self.ch(self.ALL)
             n = 'v%d' % l
             body.append('    %s %s = %s;' % (t.c, n, self.expr(t, sc)))
             sc.locals.append((n, t))
-        if self.p(0.35):
-            t = self.ch(ALL)
+        if self.p(0.35) and not small:
+            t = self.ch(self.ALL)
             ln = self.ch([4, 8, 16])
             body.append('    %s pa[%d];' % (t.c, ln))
             body.append('    for (int q = 0; q < %d; q++)' % ln)
@@ -892,7 +1076,15 @@ class Gen:
             s2.inner_vars = ['q']
             body.append('      pa[q] = %s;' % self.expr(t, s2, 2))
             sc.privarr = [('pa', t, ln)]
-        body += self.stmts(sc, '    ', self.r.randrange(2, 7))
+        # Some tiny loops have only a carrying nest.
+        nest_only = tiny and 'carry' not in self.avoid and self.p(0.3)
+        if not nest_only:
+            body += self.stmts(sc, '    ', 1 if tiny else
+                               self.r.randrange(1, 3) if small else
+                               self.r.randrange(2, 7))
+        if nest_only or 'carry' not in self.avoid and self.p(0.2):
+            # Such a nest at the top of the body, not under a condition.
+            body += self.carry_loop(sc, '    ')
         # Make sure the locals reach an output.
         n, t, idx = self.ch(outs)
         mix = '(' + ' ^ '.join('(%s)%s' % ('unsigned long long', self.conv(
@@ -905,7 +1097,8 @@ class Gen:
         attr = self.ch(['__attribute__((noipa)) ', '__attribute__((noipa)) ',
                         '__attribute__((noinline)) ', ''])
         text = ['%sstatic unsigned long long' % attr,
-                'loop%d (int n, int m, float uf, double ud, unsigned mu)' % k,
+                'loop%d (int n, int m, %s uf, %s ud, unsigned mu)' % (
+                    k, self.uft.c, self.udt.c),
                 '{']
         text += pre
         text.append('#pragma omp simd%s' % ''.join(' ' + c for c in clauses))
@@ -920,24 +1113,45 @@ class Gen:
             else:
                 rets.append('(unsigned long long)%s' % name)
         if lastp:
-            rets.append('(n > %s ? %s : 0)' % (
-                '(m & 3)' if form == 'lo' else '0',
+            rets.append('(%s > %s ? %s : 0)' % (
+                cnt, '(m & 3)' if form == 'lo' else '0',
                 'fb(lp)' if lastp[1].flt else '(unsigned long long)lp'))
         text.append('  return %s;' % ' * 31 + '.join(rets))
         text.append('}')
-        return text, outs
+        # The calls main () makes: some trip counts, and N.
+        trips = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64,
+                 65, 100, 127, 128, 191, 200, 255]
+        calls = []
+        for n in sorted(set(self.r.sample(trips, 3))) + [N]:
+            m = self.ch([0, 1, 2, 3, 5, 7, -1, -3, 100, -100])
+            if self.ints_only:
+                uf = self.ch(['0', '1', '-2', '1000'])
+                ud = self.ch(['0LL', '5LL', '-3LL', '(1LL << 40)'])
+            else:
+                uf = self.ch(['0.0f', '1.5f', '-2.0f', '1e10f'])
+                ud = self.ch(['0.0', '0.25', '-3.0', '1e300'])
+            mu = self.ch(['0u', '1u', '7u', '0xffffffffu'])
+            gq = self.ch(['0', '1', '-1', '2'])
+            calls.append((n, m, uf, ud, mu, gq))
+        return text, outs, calls
 
     # ---------------------------------------------------------------- program
     def program(self):
+        """The text of the program."""
         r = self.r
+        if self.ints_only:
+            self.uft, self.udt = SI, SL
+        else:
+            self.uft, self.udt = FL, DB
         for k in range(r.randrange(0, 3)):
             self.gen_simd_fn(k)
         for k in range(r.randrange(0, 3)):
             self.gen_plain_fn(k)
         loops = []
-        nloops = r.randrange(1, 3)
+        nloops = self.nloops or r.randrange(1, 3)
         for k in range(nloops):
-            loops.append(self.gen_loop(k))
+            if self.only is None or self.only == k:
+                loops.append((k,) + self.gen_loop(k))
         o = []
         o.append('/* lockstep fuzz program, seed %d.  */' % self.seed)
         o.append('#include <math.h>')
@@ -946,10 +1160,11 @@ class Gen:
         o.append('')
         o.append('#define N %d' % N)
         o.append('#define SIZE %d' % SIZE)
-        for t in ALL:
+        for t in self.ALL:
             o.append('%s in_%s[SIZE];' % (t.c, t.key))
         o.append('int gidx[SIZE], perm[SIZE];')
-        for k, (text, outs) in enumerate(loops):
+        o.append('long long gq;')
+        for k, text, outs, calls in loops:
             for name, t, idx in outs:
                 o.append('%s %s[SIZE];' % (t.c, name))
             o.append('unsigned acc%d;' % k)
@@ -963,7 +1178,9 @@ hu (unsigned long long v)
   H ^= H >> 29;
 }
 
-static unsigned long long
+''')
+        if not self.ints_only:
+            o.append('''static unsigned long long
 fb (double x)
 {
   unsigned long long u;
@@ -979,7 +1196,8 @@ f2i (double x)
   return x > -1e9 && x < 1e9 ? (long long) x : -7;
 }
 
-static unsigned long long rs;
+''')
+        o.append('''static unsigned long long rs;
 
 static unsigned long long
 rnd (void)
@@ -990,7 +1208,9 @@ rnd (void)
   return rs;
 }
 
-static double
+''')
+        if not self.ints_only:
+            o.append('''static double
 rndf (void)
 {
   static const double special[] = { 0.0, -0.0, 1.0, -1.0, 0.5, 1e30,
@@ -1004,7 +1224,8 @@ rndf (void)
   return ((double) ((v >> 8) % 2000001) - 1000000.0) / 1024.0;
 }
 
-static unsigned long long
+''')
+        o.append('''static unsigned long long
 rndi (void)
 {
   unsigned long long v = rnd ();
@@ -1018,10 +1239,24 @@ rndi (void)
     default: return v >> 3;
     }
 }
+
+__attribute__((noinline)) static void
+gk (void)
+{
+  __asm__ volatile ("");
+}
+
+__attribute__((noinline)) static void
+gka (unsigned x)
+{
+  __asm__ volatile ("" : : "r" (x));
+}
 ''')
         o += self.funcs
-        for text, outs in loops:
+        for k, text, outs, calls in loops:
             o += text
+            o.append('')
+            o += self.check_fn(k, outs, calls)
             o.append('')
         # main
         o.append('int')
@@ -1030,7 +1265,7 @@ rndi (void)
         o.append('  rs = %dULL * 2654435761ULL + 1;' % (self.seed + 1))
         o.append('  for (int k = 0; k < SIZE; k++)')
         o.append('    {')
-        for t in ALL:
+        for t in self.ALL:
             if t.flt:
                 o.append('      in_%s[k] = (%s) rndf ();' % (t.key, t.c))
             else:
@@ -1044,50 +1279,76 @@ rndi (void)
         o.append('      perm[k] = perm[j];')
         o.append('      perm[j] = t;')
         o.append('    }')
-        trips = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64,
-                 65, 100, 127, 128, 200, 255]
-        for k, (text, outs) in enumerate(loops):
-            ns = sorted(set(r.sample(trips, 3))) + [N]
-            for c, n in enumerate(ns):
-                m = r.choice([0, 1, 2, 3, 5, 7, -1, -3, 100, -100])
-                uf = r.choice(['0.0f', '1.5f', '-2.0f', '1e10f'])
-                ud = r.choice(['0.0', '0.25', '-3.0', '1e300'])
-                mu = r.choice(['0u', '1u', '7u', '0xffffffffu'])
-                o.append('  rs = %dULL;' % (c * 7919 + k + 1))
-                o.append('  for (int k = 0; k < SIZE; k++)')
-                o.append('    {')
-                for name, t, idx in outs:
-                    if t.flt:
-                        o.append('      %s[k] = (%s) rndf ();' % (name, t.c))
-                    else:
-                        o.append('      %s[k] = (%s) rndi ();' % (name, t.c))
-                o.append('    }')
-                o.append('  acc%d = 1;' % k)
-                o.append('  H = 0;')
-                o.append('  hu (loop%d (%d, %d, %s, %s, %s));'
-                         % (k, n, m, uf, ud, mu))
-                o.append('  hu (acc%d);' % k)
-                o.append('  for (int k = 0; k < SIZE; k++)')
-                o.append('    {')
-                for name, t, idx in outs:
-                    if t.flt:
-                        o.append('      hu (fb (%s[k]));' % name)
-                    else:
-                        o.append('      hu ((unsigned long long) %s[k]);'
-                                 % name)
-                o.append('    }')
-                o.append('  printf ("loop%d n=%d: %%016llx\\n", H);'
-                         % (k, n))
+        for k, text, outs, calls in loops:
+            o.append('  check%d ();' % k)
         o.append('  return 0;')
         o.append('}')
         return '\n'.join(o) + '\n'
 
 
+    def check_fn(self, k, outs, calls):
+        """check<K> (): runs loop<K> with each of CALLS and prints a hash of
+        what it returned and wrote."""
+        o = ['__attribute__((noinline)) static void', 'check%d (void)' % k,
+             '{',
+             '  static const struct { int n, m; %s uf; %s ud; unsigned mu; '
+             'long long gq; } a[] = {' % (self.uft.c, self.udt.c)]
+        o.append(',\n'.join('    { %d, %d, %s, %s, %s, %s }' % c
+                             for c in calls))
+        o += ['  };',
+              '  for (int c = 0; c < %d; c++)' % len(calls),
+              '    {',
+              '      rs = c * 7919ULL + %d;' % (k + 1),
+              '      for (int k = 0; k < SIZE; k++)',
+              '        {']
+        for name, t, idx in outs:
+            o.append('          %s[k] = (%s) %s ();'
+                     % (name, t.c, 'rndf' if t.flt else 'rndi'))
+        o += ['        }',
+              '      acc%d = 1;' % k,
+              '      H = 0;',
+              '      gq = a[c].gq;',
+              '      hu (loop%d (a[c].n, a[c].m, a[c].uf, a[c].ud, a[c].mu));'
+              % k,
+              '      hu (acc%d);' % k,
+              '      for (int k = 0; k < SIZE; k++)',
+              '        {']
+        for name, t, idx in outs:
+            if t.flt:
+                o.append('          hu (fb (%s[k]));' % name)
+            else:
+                o.append('          hu ((unsigned long long) %s[k]);' % name)
+        o += ['        }',
+              '      printf ("loop%d n=%%d: %%016llx\\n", a[c].n, H);' % k,
+              '    }',
+              '}']
+        return o
+
+
 def main():
-    if len(sys.argv) != 2:
-        sys.stderr.write('usage: gen.py SEED > prog.c\n')
-        sys.exit(2)
-    sys.stdout.write(Gen(int(sys.argv[1])).program())
+    """Prints the program of the seed given on the command line."""
+    import argparse
+    ap = argparse.ArgumentParser(description='Prints a random C program '
+                                 'with omp simd loops.')
+    ap.add_argument('seed', type=int)
+    ap.add_argument('--loops', type=int, default=None,
+                    help='functions with an omp simd loop (default: one '
+                    'or two)')
+    ap.add_argument('--ints-only', action='store_true',
+                    help='no float or double (targets without FP '
+                    'registers)')
+    ap.add_argument('--only', type=int, default=None,
+                    help='print only loop ONLY of the program (counted '
+                    'from 0)')
+    ap.add_argument('--avoid', default='',
+                    help='comma-separated constructs to leave out: %s'
+                    % '; '.join('%s (%s)' % kv for kv in FEATURES.items()))
+    a = ap.parse_args()
+    avoid = [f for f in a.avoid.split(',') if f]
+    if set(avoid) - set(FEATURES):
+        ap.error('unknown --avoid %s' % a.avoid)
+    sys.stdout.write(Gen(a.seed, a.loops, a.ints_only, a.only,
+                         avoid).program())
 
 
 if __name__ == '__main__':

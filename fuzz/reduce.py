@@ -40,15 +40,28 @@ def build(cmd, timeout):
 
 
 class Checker:
+    """Tells how a program fails under one option set."""
+
     def __init__(self, args):
         self.a = args
         if args.opts:
-            self.opts = args.opts.split()
+            if args.target not in fz.TARGETS:
+                sys.exit('reduce.py: unknown target %s (known: %s)'
+                         % (args.target, ', '.join(fz.TARGETS)))
+            self.target = fz.TARGETS[args.target]
+            self.opts = self.target.topts + args.opts.split()
         else:
             cf = fz.all_configs()
             if args.config not in cf:
                 sys.exit('reduce.py: unknown config %s' % args.config)
-            self.opts = cf[args.config]
+            self.target = cf[args.config].target
+            self.opts = cf[args.config].all_opts
+        self.topts = self.target.topts
+        self.runner = self.target.runner
+        if not args.gcc:
+            args.gcc = (args.aarch64_gcc if self.target.arch == 'aarch64'
+                        else 'gcc')
+        self.rtimeout = args.timeout * (5 if self.runner else 1)
 
     def signature(self, src, work, validate=True):
         """The failure of SRC: (kind, detail) or None when it passes or is
@@ -58,18 +71,18 @@ class Checker:
         ref = os.path.join(work, 'ref')
         cmd = fz.ls_cmd(a.gcc, a.plugin, self.opts, src, exe)
         st, out, err = build(cmd, a.compile_timeout)
-        rcmd = fz.ref_cmd(a.gcc, a.plugin, src, ref)
+        rcmd = fz.ref_cmd(a.gcc, a.plugin, src, ref, self.topts)
         rst, _, rerr = build(rcmd, a.compile_timeout)
         if rst != 0:
             return None            # not a valid program any more
         if st != 0:
             return fz.compile_failure(st, err)
-        rst, rout, _ = fz.run([ref], a.timeout)
+        rst, rout, _ = fz.run(self.runner + [ref], self.rtimeout)
         if rst != 0:
             return None
         text = open(src).read()
         loops, decls = fz.loop_ranges(text)
-        st, lout, _ = fz.run([exe], a.timeout)
+        st, lout, _ = fz.run(self.runner + [exe], self.rtimeout)
         if st != 0:
             sig = ('run-timeout' if st == 'timeout' else 'run-crash',
                    fz.run_failure(st))
@@ -99,18 +112,28 @@ class Checker:
             if not any(fz.LOOP_RE.match(l.strip())
                        for l in text.split('\n')):
                 return False
+        native = not self.runner and '-m32' not in self.topts
         for extra, name in ((['-O0'], 'o0'),
                             (['-O2', '-ftrivial-auto-var-init=pattern'],
                              'pat'),
                             (['-O1', '-fsanitize=address,undefined',
                               '-fno-sanitize-recover=all'], 'san')):
             exe = os.path.join(work, name)
-            cmd = [a.gcc] + extra + fz.BASE + [src, '-o', exe, '-lm']
+            if name == 'san' and not native:
+                # The sanitizers on the host: they find the same undefined
+                # behaviour, but the output may differ from the target's
+                # (x87 rounding).
+                cmd = ['gcc'] + extra + fz.BASE + [src, '-o', exe, '-lm']
+                runner = []
+            else:
+                cmd = [a.gcc] + extra + fz.BASE + self.topts + \
+                    [src, '-o', exe, '-lm']
+                runner = self.runner
             st, _, _ = build(cmd, a.compile_timeout)
             if st != 0:
                 return False
-            st, out, err = fz.run([exe], a.timeout * 5)
-            if st != 0 or out != rout:
+            st, out, err = fz.run(runner + [exe], self.rtimeout * 5)
+            if st != 0 or (out != rout and (native or name != 'san')):
                 return False
         return True
 
@@ -174,25 +197,33 @@ def ddmin_lines(path, test, log):
         os.remove(tmp)
 
 
-def show_cmd(gcc, plugin, opts, path, kind):
-    """A shell command that shows failure KIND of PATH."""
+def show_cmd(gcc, plugin, opts, path, kind, target):
+    """A shell command that shows failure KIND of PATH on TARGET."""
     ls = ' '.join(fz.ls_cmd(gcc, plugin, opts, path, 'prog'))
-    if kind in ('ice', 'compile-error', 'compile-timeout', 'no-report'):
+    if kind in ('ice', 'compile-error', 'compile-timeout', 'no-report',
+                'compile-slow'):
         return ls
+    r = ' '.join(target.runner + [''])
     if kind.startswith('run-'):
-        return '%s && ./prog' % ls
-    ref = ' '.join(fz.ref_cmd(gcc, plugin, path, 'ref'))
-    return '%s && %s && ./ref > ref.out && ./prog > prog.out; ' \
-        'diff ref.out prog.out' % (ref, ls)
+        return '%s && %s./prog' % (ls, r)
+    ref = ' '.join(fz.ref_cmd(gcc, plugin, path, 'ref', target.topts))
+    return '%s && %s && %s./ref > ref.out && %s./prog > prog.out; ' \
+        'diff ref.out prog.out' % (ref, ls, r, r)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument('prog')
     ap.add_argument('--plugin', required=True)
-    ap.add_argument('--gcc', default='gcc')
+    ap.add_argument('--gcc', default='',
+                    help='the compiler (default: gcc, or --aarch64-gcc for '
+                    'the aarch64 option sets)')
+    ap.add_argument('--aarch64-gcc', default='aarch64-linux-gnu-gcc-12')
     ap.add_argument('--config', default='O3-avx2')
-    ap.add_argument('--opts', default='')
+    ap.add_argument('--opts', default='',
+                    help='options instead of those of --config')
+    ap.add_argument('--target', default='x86-64',
+                    help='the target of --opts: %s' % ', '.join(fz.TARGETS))
     ap.add_argument('-o', '--output')
     ap.add_argument('--no-cvise', action='store_true')
     ap.add_argument('--timeout', type=float, default=10)
@@ -237,7 +268,9 @@ def main():
              '--plugin', args.plugin, '--gcc', args.gcc,
              '--signature', sigfile, '--timeout', str(args.timeout),
              '--compile-timeout', str(args.compile_timeout)]
-    check += ['--opts', ' '.join(c.opts)]
+    # --opts=: a lone -O2 would pass for an option of its own.
+    check += ['--opts=' + ' '.join(c.opts[len(c.topts):]), '--target',
+              c.target.name]
 
     def test(path):
         p = subprocess.run(check + [path], stdout=subprocess.DEVNULL,
@@ -273,7 +306,7 @@ def main():
     print('reduced: %s (%d lines), failure %s %s'
           % (out, len(open(out).read().split('\n')), sig[0], sig[1]))
     print('show it with:\n  %s' % show_cmd(args.gcc, shown_plugin, c.opts,
-                                              out, sig[0]))
+                                              out, sig[0], c.target))
     shutil.rmtree(work, ignore_errors=True)
     return 0
 

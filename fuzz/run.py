@@ -8,7 +8,8 @@
 # This file is part of lockstep, GPLv3 or later.
 #
 # Usage: run.py --seeds N [--start S] [--jobs 2] [--gcc GCC] --plugin PATH
-#               [--out DIR] [--configs NAME,...] [--per-seed K]
+#               [--aarch64-plugin PATH] [--out DIR] [--configs NAME,...]
+#               [--per-seed K] [--loops L] [--time-limit S] [--resume]
 #
 # Each failure is kept as DIR/<kind>/<signature>/seed<S>.c with a .txt
 # beside it that has the commands and what they printed; a summary of the
@@ -38,29 +39,166 @@ BASE = ['-fopenmp-simd', '-ffp-contract=off', '-w']
 REPORT = ['-fopt-info-vec-optimized-missed']
 
 
-def has_avx512():
+def cpu_flags():
+    """The flags of the first processor in /proc/cpuinfo."""
     try:
         with open('/proc/cpuinfo') as f:
             for line in f:
                 if line.startswith('flags'):
-                    fl = line.split()
-                    return 'avx512f' in fl and 'avx512bw' in fl
+                    return set(line.split(':', 1)[1].split())
     except OSError:
         pass
-    return False
+    return set()
+
+
+def has_avx512():
+    fl = cpu_flags()
+    return 'avx512f' in fl and 'avx512bw' in fl
+
+
+class Target:
+    """A machine the programs are built for: the compiler and the lockstep
+    build ARCH ('x86-64' or 'aarch64') to use, options TOPTS that select it
+    (given to the reference build too), a RUNNER command the programs run
+    under, and whether the programs must do without float and double
+    (INTS_ONLY: the options disable the registers they need)."""
+
+    def __init__(self, name, arch, topts, runner=(), ints_only=False):
+        self.name, self.arch, self.topts = name, arch, list(topts)
+        self.runner, self.ints_only = list(runner), ints_only
+
+
+QEMU = ['qemu-aarch64', '-L', '/usr/aarch64-linux-gnu']
+# -fexcess-precision=standard: x87 arithmetic rounds at assignments and
+# casts, whatever the registers allocation (else -O0 and -O2 may differ).
+X87 = ['-fexcess-precision=standard']
+TARGETS = collections.OrderedDict((t.name, t) for t in [
+    Target('x86-64', 'x86-64', []),
+    Target('x86-64-nosse', 'x86-64', ['-mno-sse', '-mno-mmx'],
+           ints_only=True),
+    Target('i686', 'x86-64', ['-m32', '-march=i686'] + X87),
+    Target('i686-sse2', 'x86-64', ['-m32', '-march=i686', '-msse2'] + X87),
+    Target('aarch64', 'aarch64', [], QEMU),
+    Target('aarch64-sve256', 'aarch64',
+           ['-march=armv8.2-a+sve', '-msve-vector-bits=256'],
+           ['qemu-aarch64', '-cpu', 'max,sve256=on', '-L',
+            '/usr/aarch64-linux-gnu']),
+    Target('aarch64-gr', 'aarch64', ['-mgeneral-regs-only'], QEMU,
+           ints_only=True),
+])
+
+
+class Config:
+    """A lockstep option set: its TARGET and the options OPTS beyond the
+    target's; NEEDS, processor flags the build's code needs to run."""
+
+    def __init__(self, name, target, opts, needs=()):
+        self.name, self.target, self.opts = name, TARGETS[target], opts
+        self.needs = set(needs)
+
+    @property
+    def all_opts(self):
+        """The target's options and the set's own."""
+        return self.target.topts + self.opts
+
+
+VF = '-fplugin-arg-lockstep-vf='
 
 
 def all_configs():
-    """The lockstep option sets: name -> options."""
+    """The lockstep option sets: name -> Config, all of them (see
+    usable_configs for those this machine can build and run)."""
     c = collections.OrderedDict()
-    c['O2-sse2'] = ['-O2', '-msse2']
-    c['O3-sse2'] = ['-O3', '-msse2']
-    c['O3-avx2'] = ['-O3', '-mavx2']
-    c['O2-avx2-vf16'] = ['-O2', '-mavx2', '-fplugin-arg-lockstep-vf=16']
-    c['O1-avx2-vf4'] = ['-O1', '-mavx2', '-fplugin-arg-lockstep-vf=4']
-    if has_avx512():
-        c['O3-avx512'] = ['-O3', '-march=skylake-avx512']
+    for cf in [
+            Config('O2-sse2', 'x86-64', ['-O2', '-msse2']),
+            Config('O3-sse2', 'x86-64', ['-O3', '-msse2']),
+            Config('O3-avx2', 'x86-64', ['-O3', '-mavx2'], ['avx2']),
+            Config('O2-avx2-vf16', 'x86-64', ['-O2', '-mavx2', VF + '16'],
+                   ['avx2']),
+            Config('O1-avx2-vf4', 'x86-64', ['-O1', '-mavx2', VF + '4'],
+                   ['avx2']),
+            Config('O3-avx512', 'x86-64', ['-O3', '-march=skylake-avx512'],
+                   ['avx512f', 'avx512bw', 'avx512vl', 'avx512dq']),
+            # VF 2 on SSE2: booleans of float and double comparisons.
+            Config('O2-sse2-vf2', 'x86-64', ['-O2', '-march=x86-64',
+                                             VF + '2']),
+            Config('O3-haswell', 'x86-64', ['-O3', '-march=haswell'],
+                   ['avx2', 'fma', 'bmi2', 'movbe']),
+            Config('O3-native-vf2', 'x86-64', ['-O3', '-march=native',
+                                               VF + '2']),
+            Config('O3-avx2-vf16', 'x86-64', ['-O3', '-mavx2', VF + '16'],
+                   ['avx2']),
+            # No vector registers.
+            Config('O2-nosse', 'x86-64-nosse', ['-O2']),
+            Config('O3-nosse-vf4', 'x86-64-nosse', ['-O3', VF + '4']),
+            Config('O2-i686', 'i686', ['-O2']),
+            Config('O3-i686-vf4', 'i686', ['-O3', VF + '4']),
+            Config('O2-i686-sse2', 'i686-sse2', ['-O2']),
+            Config('O3-i686-sse2-vf2', 'i686-sse2', ['-O3', VF + '2']),
+            # aarch64 under qemu.
+            Config('O3-neon', 'aarch64', ['-O3']),
+            Config('O2-neon-vf4', 'aarch64', ['-O2', VF + '4']),
+            Config('O3-sve256', 'aarch64-sve256', ['-O3']),
+            Config('O2-aarch64-gr', 'aarch64-gr', ['-O2']),
+            Config('O3-aarch64-gr-vf4', 'aarch64-gr', ['-O3', VF + '4']),
+    ]:
+        c[cf.name] = cf
     return c
+
+
+def target_problem(target, gcc, plugin, cache={}):
+    """Why TARGET cannot be used with compiler GCC and lockstep build
+    PLUGIN, or None if it can: a trivial program must build and run."""
+    key = (target.name, gcc, plugin)
+    if key in cache:
+        return cache[key]
+    why = None
+    if not plugin or not os.path.exists(plugin):
+        why = 'no lockstep build for %s (--%s-plugin)' % (
+            target.arch, 'aarch64' if target.arch == 'aarch64' else '')
+        if target.arch != 'aarch64':
+            why = 'no lockstep build %s' % plugin
+    elif not shutil.which(gcc):
+        why = 'no compiler %s' % gcc
+    elif target.runner and not shutil.which(target.runner[0]):
+        why = 'no %s (Debian package qemu-user)' % target.runner[0]
+    else:
+        d = tempfile.mkdtemp(prefix='lockstep-probe.')
+        try:
+            src = os.path.join(d, 't.c')
+            with open(src, 'w') as f:
+                f.write('#include <stdio.h>\nint main (void) '
+                        '{ printf ("ok\\n"); return 0; }\n')
+            exe = os.path.join(d, 't')
+            st, out, err = run([gcc] + target.topts + ['-fplugin=' + plugin,
+                                                        src, '-o', exe], 60)
+            if st != 0:
+                why = '%s %s cannot build a program%s: %s' % (
+                    gcc, ' '.join(target.topts),
+                    ' (Debian packages gcc-multilib, libc6-dev-i386)'
+                    if '-m32' in target.topts else '',
+                    (err.strip().splitlines() or ['?'])[-1][:160])
+            else:
+                st, out, err = run(target.runner + [exe], 60)
+                if st != 0 or out != 'ok\n':
+                    why = 'a %s program does not run (%s)' % (
+                        target.name, st)
+        finally:
+            shutil.rmtree(d, ignore_errors=True)
+    cache[key] = why
+    return why
+
+
+def config_problem(cf, gcc_for, plugin_for):
+    """Why option set CF cannot be used here, or None."""
+    t = cf.target
+    why = target_problem(t, gcc_for[t.arch], plugin_for[t.arch])
+    if why:
+        return why
+    missing = cf.needs - cpu_flags()
+    if missing:
+        return 'the processor lacks %s' % ' '.join(sorted(missing))
+    return None
 
 
 REF_OPTS = ['-O2', '-fplugin-arg-lockstep-disable']
@@ -81,8 +219,10 @@ def copy_plugin(plugin, directory):
     return copy
 
 
-def ref_cmd(gcc, plugin, src, exe):
-    return [gcc] + BASE + ['-fplugin=' + plugin] + REF_OPTS + \
+def ref_cmd(gcc, plugin, src, exe, topts=()):
+    """The reference build of SRC: lockstep loaded but disabled, -O2, the
+    target's options TOPTS."""
+    return [gcc] + BASE + list(topts) + ['-fplugin=' + plugin] + REF_OPTS + \
         [src, '-o', exe, '-lm']
 
 
@@ -233,6 +373,9 @@ def norm_reason(r):
 
 
 class Campaign:
+    """A fuzz campaign: the option sets, the counts so far, and the state
+    file (DIR/state.json) a stopped campaign resumes from."""
+
     def __init__(self, args):
         self.args = args
         self.lock = threading.Lock()
@@ -241,24 +384,131 @@ class Campaign:
         self.per_config = collections.defaultdict(collections.Counter)
         self.failures = collections.OrderedDict()   # (kind, sig) -> [seeds]
         self.gen_problems = collections.OrderedDict()
-        self.configs = all_configs()
+        self.done = set()             # seeds finished
+        self.before = 0.0             # seconds of the runs resumed
+        self.prog0 = 0                # programs done before the resume
         self.stop = False
         self.t0 = time.time()
+        os.makedirs(args.out, exist_ok=True)
+        self.tmp = tempfile.mkdtemp(prefix='lockstep-fuzz.')
+        # Copies of the plugins: the build trees' may be rebuilt meanwhile.
+        self.plugin_for, self.shown_plugin = {}, {}
+        self.gcc_for = {'x86-64': args.gcc, 'aarch64': args.aarch64_gcc}
+        for arch, path in (('x86-64', args.plugin),
+                           ('aarch64', args.aarch64_plugin)):
+            self.shown_plugin[arch] = path
+            if path and os.path.exists(path):
+                # The file name names the plugin: lockstep.so.
+                # The loader and the plugin proper beside it.
+                os.makedirs(os.path.join(self.tmp, arch))
+                self.plugin_for[arch] = copy_plugin(
+                    path, os.path.join(self.tmp, arch))
+            else:
+                self.plugin_for[arch] = None
+        with open(core_of(args.plugin), 'rb') as f:
+            self.plugin_sha = hashlib.sha1(f.read()).hexdigest()[:12]
+        configs = all_configs()
         if args.configs:
             names = args.configs.split(',')
             for n in names:
-                if n not in self.configs:
+                if n not in configs:
                     sys.exit('run.py: unknown config %s (known: %s)'
-                             % (n, ', '.join(self.configs)))
-            self.configs = collections.OrderedDict(
-                (n, self.configs[n]) for n in names)
-        os.makedirs(args.out, exist_ok=True)
-        self.tmp = tempfile.mkdtemp(prefix='lockstep-fuzz.')
-        # A copy of the plugin: the build tree's may be rebuilt meanwhile.
-        self.plugin = copy_plugin(args.plugin, self.tmp)
-        with open(core_of(args.plugin), 'rb') as f:
-            self.plugin_sha = hashlib.sha1(f.read()).hexdigest()[:12]
+                             % (n, ', '.join(configs)))
+            configs = collections.OrderedDict((n, configs[n]) for n in names)
+        # Leave out, with one line each, the sets this machine lacks
+        # something for.
+        self.configs = collections.OrderedDict()
+        skipped = collections.OrderedDict()
+        for n, cf in configs.items():
+            why = config_problem(cf, self.gcc_for, self.plugin_for)
+            if why:
+                skipped.setdefault(why, []).append(n)
+            else:
+                self.configs[n] = cf
+        for why, names in skipped.items():
+            print('skipping option sets %s: %s' % (', '.join(names), why),
+                  flush=True)
+        if not self.configs:
+            sys.exit('run.py: no option set can be used here')
+        self.avoid = set(f for f in args.avoid.split(',') if f)
+        if self.avoid - set(gen.FEATURES):
+            sys.exit('run.py: unknown --avoid %s (known: %s)'
+                     % (args.avoid, ', '.join(gen.FEATURES)))
+        self.state_file = os.path.join(args.out, 'state.json')
+        if args.resume:
+            self.load_state()
 
+    # ------------------------------------------------------------ state
+    def params(self):
+        """What a resumed campaign must share with the stopped one."""
+        a = self.args
+        return {'start': a.start, 'seeds': a.seeds, 'loops': a.loops,
+                'avoid': sorted(self.avoid),
+                'configs': list(self.configs), 'per_seed': a.per_seed}
+
+    def load_state(self):
+        """Takes up the counts of the campaign stopped in the output
+        directory, if there is one, and leaves out the seeds it did."""
+        if not os.path.exists(self.state_file):
+            print('no %s: starting afresh' % self.state_file, flush=True)
+            return
+        with open(self.state_file) as f:
+            st = json.load(f)
+        if st['params'] != self.params():
+            sys.exit('run.py: %s is of another campaign (%s); give the same '
+                     'options, or another --out' % (self.state_file,
+                                                    st['params']))
+        self.done = set(st['done'])
+        self.prog0 = len(self.done)
+        self.before = st['elapsed']
+        self.stats.update(st['stats'])
+        self.missed.update(st['missed'])
+        for k, v in st['per_config'].items():
+            self.per_config[k].update(v)
+        for table, key in ((self.failures, 'failures'),
+                           (self.gen_problems, 'gen_problems')):
+            for kind, sig, seeds in st[key]:
+                table[(kind, sig)] = seeds
+        print('resuming: %d programs done in %.0f s, %d failures'
+              % (len(self.done), self.before,
+                 sum(len(v) for v in self.failures.values())), flush=True)
+
+    def save_state(self):
+        """Writes the state file (under the lock), atomically."""
+        st = {'params': self.params(), 'done': sorted(self.done),
+              'elapsed': self.elapsed(), 'stats': dict(self.stats),
+              'missed': dict(self.missed),
+              'per_config': {k: dict(v) for k, v in self.per_config.items()},
+              'failures': [[k, g, v] for (k, g), v in self.failures.items()],
+              'gen_problems': [[k, g, v] for (k, g), v in
+                               self.gen_problems.items()]}
+        tmp = self.state_file + '.tmp'
+        with open(tmp, 'w') as f:
+            json.dump(st, f)
+        os.replace(tmp, self.state_file)
+
+    def elapsed(self):
+        """Seconds of this campaign, runs before a resume included."""
+        return self.before + time.time() - self.t0
+
+    def progress(self, todo):
+        """One line: programs and loops done, failures, time left."""
+        s = self.stats
+        now = time.time() - self.t0
+        ran = len(self.done) - self.prog0
+        left = todo - len(self.done)
+        est = now / ran * left if ran else 0
+        if self.args.time_limit:
+            est = min(est, max(self.args.time_limit - now, 0))
+        nf = sum(len(v) for v in self.failures.values())
+        return ('[%s] %d/%d programs, %d simd loops, %d vectorized loops '
+                'checked (%.0f/h), %d failures (%d signatures), about %s '
+                'left' % (hms(self.elapsed()), len(self.done), todo,
+                          s['simd loops'], s['loops checked'],
+                          s['loops checked'] * 3600 / max(self.elapsed(), 1),
+                          nf, len(self.failures), hms(est)))
+
+    # ---------------------------------------------------------- programs
     def configs_for(self, seed):
         names = list(self.configs)
         k = self.args.per_seed
@@ -295,10 +545,11 @@ class Campaign:
             print(msg, flush=True)
 
     def one(self, seed):
+        """Tests program SEED; True if it was done (not stopped)."""
         a = self.args
         if self.stop or (a.time_limit and
                          time.time() - self.t0 > a.time_limit):
-            return
+            return False
         d = os.path.join(self.tmp, 's%d' % seed)
         os.makedirs(d, exist_ok=True)
         try:
@@ -310,89 +561,180 @@ class Campaign:
         finally:
             if not a.keep_tmp:
                 shutil.rmtree(d, ignore_errors=True)
+        with self.lock:
+            self.done.add(seed)
+            self.save_state()
+        return True
 
     def _one(self, seed, d):
+        """Builds and runs program SEED for each of its option sets, target
+        by target: the reference and -O0 builds of each target first."""
+        bytarget = collections.OrderedDict()
+        for name in self.configs_for(seed):
+            cf = self.configs[name]
+            bytarget.setdefault(cf.target.name, []).append(cf)
+        texts = {}
+        with self.lock:
+            self.stats['programs'] += 1
+        for tname, cfs in bytarget.items():
+            t = TARGETS[tname]
+            if t.ints_only not in texts:
+                texts[t.ints_only] = gen.Gen(seed, self.args.loops,
+                                             t.ints_only,
+                                             avoid=self.avoid).program()
+                loops, decls = loop_ranges(texts[t.ints_only])
+                with self.lock:
+                    self.stats['simd loops'] += len(loops)
+                    self.stats['declare simd functions'] += len(decls)
+            td = os.path.join(d, tname)
+            os.makedirs(td, exist_ok=True)
+            self.one_target(seed, td, t, texts[t.ints_only], cfs)
+
+    def gen_cmd(self, seed, t):
+        """The command that prints program SEED for target T."""
+        return 'fuzz/gen.py %d%s%s%s' % (
+            seed, ' --loops %d' % self.args.loops if self.args.loops else '',
+            ' --ints-only' if t.ints_only else '',
+            ' --avoid ' + ','.join(sorted(self.avoid)) if self.avoid else '')
+
+    def one_target(self, seed, d, t, text, cfs):
+        """The reference build of TEXT for target T, then the lockstep
+        builds under the option sets CFS."""
         a = self.args
-        text = gen.Gen(seed).program()
+        gcc, plugin = self.gcc_for[t.arch], self.plugin_for[t.arch]
+        shown_plugin = self.shown_plugin[t.arch]
+        rtimeout = a.timeout * (5 if t.runner else 1)
         src = os.path.join(d, 'prog.c')
         with open(src, 'w') as f:
             f.write(text)
         loops, decls = loop_ranges(text)
-        with self.lock:
-            self.stats['programs'] += 1
-            self.stats['simd loops'] += len(loops)
-            self.stats['declare simd functions'] += len(decls)
+        gline = '$ %s > prog.c\n' % self.gen_cmd(seed, t)
         ref = os.path.join(d, 'ref')
-        cmd = ref_cmd(a.gcc, self.plugin, src, ref)
+        cmd = ref_cmd(gcc, plugin, src, ref, t.topts)
+        t1 = time.time()
         st, out, err = run(cmd, a.compile_timeout)
+        tref = time.time() - t1
         if st != 0:
             kind, sig = compile_failure(st, err)
-            self.keep(self.gen_problems, 'ref-' + kind, sig, seed, text,
-                      '$ %s\n%s' % (' '.join(cmd), err))
+            self.keep(self.gen_problems, 'ref-' + kind, sig + ' ' + t.name,
+                      seed, text, '%s$ %s\n%s' % (gline, ' '.join(cmd), err))
             return
-        rst, rout, rerr = run([ref], a.timeout)
+        rst, rout, rerr = run(t.runner + [ref], rtimeout)
         if rst != 0:
-            self.keep(self.gen_problems, 'ref-run', run_failure(rst), seed,
-                      text, 'reference run: %s\n%s' % (rst, rerr))
+            self.keep(self.gen_problems, 'ref-run', run_failure(rst) + ' ' +
+                      t.name, seed, text, 'reference run: %s\n%s'
+                      % (rst, rerr))
             return
         if not a.no_o0:
             o0 = os.path.join(d, 'o0')
-            cmd0 = [a.gcc, '-O0'] + BASE + [src, '-o', o0, '-lm']
+            cmd0 = [gcc, '-O0'] + BASE + t.topts + [src, '-o', o0, '-lm']
             st, out, err = run(cmd0, a.compile_timeout)
             if st == 0:
-                st, o0out, _ = run([o0], a.timeout * 4)
+                st, o0out, _ = run(t.runner + [o0], rtimeout * 4)
             if st != 0 or o0out != rout:
-                self.keep(self.gen_problems, 'ref-unstable', '-O0', seed,
-                          text, '$ %s\nstatus %s\n' % (' '.join(cmd0), st))
+                self.keep(self.gen_problems, 'ref-unstable', '-O0 ' + t.name,
+                          seed, text, '%s$ %s\nstatus %s\n'
+                          % (gline, ' '.join(cmd0), st))
                 return
-        for name in self.configs_for(seed):
-            opts = self.configs[name]
-            exe = os.path.join(d, name)
-            cmd = ls_cmd(a.gcc, self.plugin, opts, src, exe)
-            shown = ' '.join(ls_cmd(a.gcc, a.plugin, opts, 'prog.c', 'prog'))
-            st, out, err = run(cmd, a.compile_timeout)
-            with self.lock:
-                self.stats['compilations'] += 1
-                self.per_config[name]['programs'] += 1
-            if st != 0:
-                kind, sig = compile_failure(st, err)
-                self.keep(self.failures, kind, sig, seed, text,
-                          'config %s\n$ %s\n%s' % (name, shown, err[-20000:]))
-                continue
-            reps = parse_reports(err)
-            self.count_reports(name, reps, loops, decls)
-            silent = [lr for lr in loops
-                      if not any(lr[0] <= l <= lr[1] for l, _, _ in reps)]
-            if silent:
-                kind = silent_kind(a.gcc, self.plugin, opts, src, d, text,
-                                   silent)
-                self.keep(self.failures, kind,
-                          'loop without a lockstep report' if
-                          kind == 'no-report' else
-                          'loop reported at a line outside its function',
-                          seed, text,
-                          'config %s\n$ %s\nloops without a report at '
-                          'lines %s\n%s' % (name, shown,
-                                            [s[0] for s in silent], err))
-            st, out, err2 = run([exe], a.timeout)
-            if st != 0:
-                kind = 'run-' + ('timeout' if st == 'timeout' else 'crash')
-                self.keep(self.failures, kind,
-                          '%s %s' % (run_failure(st), name), seed, text,
-                          'config %s\n$ %s\n$ ./prog\nstatus %s\n%s\n'
-                          'compiler said:\n%s'
-                          % (name, shown, st, err2[-4000:], err))
-                continue
-            if out != rout:
-                diff = [(x, y) for x, y in zip(rout.splitlines(),
-                                               out.splitlines()) if x != y]
-                self.keep(self.failures, 'mismatch', name, seed, text,
-                          'config %s\n$ %s\n$ ./prog\nfirst differences '
-                          '(reference, lockstep):\n%s\ncompiler said:\n%s'
-                          % (name, shown, '\n'.join(
-                              '%s\n%s' % p for p in diff[:5]), err))
+        budget = max(a.slow_factor * tref, a.slow_min)
+        for cf in cfs:
+            self.one_config(seed, d, t, text, cf, loops, decls, rout, budget,
+                            gline)
+
+    def timed_build(self, cmd, budget):
+        """Runs build CMD for at most BUDGET seconds: (status, stdout,
+        stderr, seconds)."""
+        t1 = time.time()
+        st, out, err = run(cmd, min(budget, self.args.compile_timeout))
+        return st, out, err, time.time() - t1
+
+    def one_config(self, seed, d, t, text, cf, loops, decls, rout, budget,
+                   gline):
+        """The lockstep build of TEXT under option set CF and its run,
+        compared with the reference output ROUT."""
+        a = self.args
+        gcc, plugin = self.gcc_for[t.arch], self.plugin_for[t.arch]
+        src = os.path.join(d, 'prog.c')
+        name, opts = cf.name, cf.all_opts
+        rtimeout = a.timeout * (5 if t.runner else 1)
+        run_shown = ' '.join(t.runner + ['./prog'])
+        exe = os.path.join(d, name)
+        cmd = ls_cmd(gcc, plugin, opts, src, exe)
+        shown = gline + '$ ' + ' '.join(ls_cmd(gcc, self.shown_plugin[t.arch],
+                                               opts, 'prog.c', 'prog'))
+        st, out, err, secs = self.timed_build(cmd, budget)
+        with self.lock:
+            self.stats['compilations'] += 1
+            self.per_config[name]['programs'] += 1
+            self.per_config[name]['compile seconds'] += secs
+        if st == 'timeout' and secs < a.compile_timeout:
+            # Over the budget: a finding if the same build without
+            # lockstep takes a tenth of the time or less.
+            dcmd = ls_cmd(gcc, plugin, opts + ['-fplugin-arg-lockstep-'
+                                               'disable'], src, exe + '.d',
+                          report=False)
+            dst, _, _, dsecs = self.timed_build(dcmd, a.compile_timeout)
+            if dst == 0 and secs > a.slow_factor * dsecs:
+                self.keep(self.failures, 'compile-slow', name, seed, text,
+                          'config %s\n%s\nstopped after %.1f s; %.1f s '
+                          'without lockstep (-fplugin-arg-lockstep-disable)'
+                          ', %.1f s the reference\n'
+                          % (name, shown, secs, dsecs, budget /
+                             a.slow_factor))
+                return
+            # The build is slow without lockstep too: give it its time.
+            st, out, err, secs = self.timed_build(cmd, a.compile_timeout)
+        if st != 0:
+            kind, sig = compile_failure(st, err)
+            self.keep(self.failures, kind, sig, seed, text,
+                      'config %s\n%s\n%s' % (name, shown, err[-20000:]))
+            return
+        reps = parse_reports(err)
+        nvec = self.count_reports(name, reps, loops, decls)
+        silent = [lr for lr in loops
+                  if not any(lr[0] <= l <= lr[1] for l, _, _ in reps)]
+        if silent:
+            kind = silent_kind(gcc, plugin, opts, src, d, text, silent)
+            self.keep(self.failures, kind,
+                      'loop without a lockstep report' if
+                      kind == 'no-report' else
+                      'loop reported at a line outside its function',
+                      seed, text,
+                      'config %s\n%s\nloops without a report at '
+                      'lines %s\n%s' % (name, shown,
+                                        [s[0] for s in silent], err))
+        st, out, err2 = run(t.runner + [exe], rtimeout)
+        if st != 0:
+            kind = 'run-' + ('timeout' if st == 'timeout' else 'crash')
+            self.keep(self.failures, kind,
+                      '%s %s' % (run_failure(st), name), seed, text,
+                      'config %s\n%s\n$ %s\nstatus %s\n%s\n'
+                      'compiler said:\n%s'
+                      % (name, shown, run_shown, st, err2[-4000:], err))
+            return
+        with self.lock:
+            self.stats['loops checked'] += nvec
+            self.per_config[name]['loops checked'] += nvec
+        if out != rout:
+            diff = [(x, y) for x, y in zip(rout.splitlines(),
+                                           out.splitlines()) if x != y]
+            first = re.match(r'loop(\d+) ', diff[0][0]) if diff else None
+            only = ''
+            if first:
+                only = ('\nthe first loop that differs is loop%s; the '
+                        'program with it alone:\n$ %s --only %s > '
+                        'prog.c\n' % (first.group(1), self.gen_cmd(seed, t),
+                                      first.group(1)))
+            self.keep(self.failures, 'mismatch', name, seed, text,
+                      'config %s\n%s\n$ %s\nfirst differences '
+                      '(reference, lockstep):\n%s\n%s\ncompiler said:\n%s'
+                      % (name, shown, run_shown, '\n'.join(
+                          '%s\n%s' % p for p in diff[:5]), only, err))
 
     def count_reports(self, name, reps, loops, decls):
+        """Counts the reports of a build; returns how many of LOOPS
+        lockstep vectorized."""
+        nvec = 0
         with self.lock:
             pc = self.per_config[name]
             for line, kind, detail in reps:
@@ -409,6 +751,8 @@ class Campaign:
                 pc['simd loops'] += 1
                 if any(k == 'optimized' for _, k, _ in mine):
                     pc['simd loops vectorized (some copy)'] += 1
+                    nvec += 1
+        return nvec
 
     def summary(self, elapsed):
         s = self.stats
@@ -423,14 +767,21 @@ class Campaign:
                                            s['compilations']))
         lines.append('omp simd loops:    %d (+ %d declare simd functions)'
                      % (s['simd loops'], s['declare simd functions']))
+        lines.append('loops checked:     %d vectorized loops built and run '
+                     '(%.0f loops/hour)' % (s['loops checked'],
+                                            s['loops checked'] * 3600 /
+                                            max(elapsed, 1e-9)))
         lines.append('per option set:    programs, simd loops vectorized by '
                      'lockstep (of seen), reports vectorized/missed, clone '
-                     'loops vectorized/missed')
+                     'loops vectorized/missed, compile seconds')
         for name, pc in self.per_config.items():
-            lines.append('  %-14s %5d  %5d of %5d  %5d/%-5d  %5d/%d' % (
-                name, pc['programs'], pc['simd loops vectorized (some copy)'],
-                pc['simd loops'], pc['vectorized'], pc['missed'],
-                pc['clone loops vectorized'], pc['clone loops missed']))
+            lines.append('  %-17s %5d  %5d of %5d  %5d/%-5d  %5d/%-5d %6.0f'
+                         % (name, pc['programs'],
+                            pc['simd loops vectorized (some copy)'],
+                            pc['simd loops'], pc['vectorized'], pc['missed'],
+                            pc['clone loops vectorized'],
+                            pc['clone loops missed'],
+                            pc['compile seconds']))
         lines.append('missed reasons (all option sets):')
         for r, n in self.missed.most_common():
             lines.append('  %6d  %s' % (n, r))
@@ -470,6 +821,12 @@ class Campaign:
             json.dump(js, f, indent=1)
 
 
+def hms(secs):
+    """SECS as h:mm:ss."""
+    secs = int(secs)
+    return '%d:%02d:%02d' % (secs // 3600, secs // 60 % 60, secs % 60)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument('--seeds', type=int, required=True)
@@ -477,6 +834,12 @@ def main():
     ap.add_argument('--jobs', type=int, default=2)
     ap.add_argument('--gcc', default='gcc')
     ap.add_argument('--plugin', required=True)
+    ap.add_argument('--aarch64-gcc', default='aarch64-linux-gnu-gcc-12',
+                    help='the aarch64 cross compiler')
+    ap.add_argument('--aarch64-plugin', default='',
+                    help='lockstep built for the aarch64 cross compiler '
+                    '(configure --with-gcc=aarch64-linux-gnu-gcc-12); '
+                    'without it the aarch64 option sets are skipped')
     ap.add_argument('--out', default=os.path.join(HERE, 'failures'))
     ap.add_argument('--configs', default='',
                     help='comma-separated option sets (default: all of %s)'
@@ -484,9 +847,23 @@ def main():
     ap.add_argument('--per-seed', type=int, default=0,
                     help='build each program with only K of the option '
                     'sets, rotating (default: all)')
+    ap.add_argument('--loops', type=int, default=16,
+                    help='functions with an omp simd loop in each program '
+                    '(0: one or two, as gen.py SEED prints)')
+    ap.add_argument('--avoid', default='',
+                    help='comma-separated constructs the programs leave '
+                    'out: %s' % ', '.join(gen.FEATURES))
     ap.add_argument('--timeout', type=float, default=10,
-                    help='seconds a program may run')
+                    help='seconds a program may run (5 times as many under '
+                    'qemu)')
     ap.add_argument('--compile-timeout', type=float, default=300)
+    ap.add_argument('--slow-factor', type=float, default=10,
+                    help='a lockstep build that takes this many times as '
+                    'long as the reference build and as the same build '
+                    'without lockstep is a compile-slow failure')
+    ap.add_argument('--slow-min', type=float, default=10,
+                    help='seconds every build may take whatever the '
+                    'reference took')
     ap.add_argument('--keep', type=int, default=5,
                     help='programs kept per failure signature')
     ap.add_argument('--no-o0', action='store_true',
@@ -495,36 +872,43 @@ def main():
     ap.add_argument('--keep-tmp', action='store_true')
     ap.add_argument('--time-limit', type=float, default=0,
                     help='start no program after this many seconds')
+    ap.add_argument('--resume', action='store_true',
+                    help='go on with the campaign stopped in --out (its '
+                    'state.json), skipping the programs it did')
+    ap.add_argument('--progress', type=float, default=60,
+                    help='seconds between progress lines')
     args = ap.parse_args()
     args.out = os.path.abspath(args.out)
     args.plugin = os.path.abspath(args.plugin)
+    if args.aarch64_plugin:
+        args.aarch64_plugin = os.path.abspath(args.aarch64_plugin)
     c = Campaign(args)
-    print('lockstep fuzz: seeds %d..%d, %d jobs, option sets: %s'
-          % (args.start, args.start + args.seeds - 1, args.jobs,
-             ', '.join('%s (%s)' % (n, ' '.join(o))
-                       for n, o in c.configs.items())), flush=True)
-    t0 = c.t0 = time.time()
-    done = 0
+    print('lockstep fuzz: seeds %d..%d, %d loops a program, %d jobs, option '
+          'sets: %s' % (args.start, args.start + args.seeds - 1, args.loops,
+                        args.jobs, ', '.join(
+                            '%s (%s)' % (n, ' '.join(cf.all_opts))
+                            for n, cf in c.configs.items())), flush=True)
+    c.t0 = time.time()
+    todo = [s for s in range(args.start, args.start + args.seeds)
+            if s not in c.done]
+    last = [time.time()]
 
     def interrupt(signum, frame):
         # Finish the programs under way, start no other, then summarize.
         c.stop = True
-        print('stopping', flush=True)
+        print('stopping; go on later with --resume', flush=True)
     signal.signal(signal.SIGINT, interrupt)
     signal.signal(signal.SIGTERM, interrupt)
     try:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
-            futs = [ex.submit(c.one, s)
-                    for s in range(args.start, args.start + args.seeds)]
+            futs = [ex.submit(c.one, s) for s in todo]
             for f in concurrent.futures.as_completed(futs):
-                done += 1
-                if done % 50 == 0:
-                    c.say('.. %d programs, %.0f s, %d failures'
-                          % (done, time.time() - t0,
-                             sum(len(v) for v in c.failures.values())))
+                if f.result() and time.time() - last[0] >= args.progress:
+                    last[0] = time.time()
+                    c.say(c.progress(args.seeds))
     except KeyboardInterrupt:
         c.stop = True
-    c.summary(time.time() - t0)
+    c.summary(c.elapsed())
     shutil.rmtree(c.tmp, ignore_errors=True)
     return 1 if c.failures else 0
 
