@@ -440,6 +440,49 @@ ordered_lane (widen_ctx *w, gimple *, unsigned lane, gimple_stmt_iterator *gsi,
   return NULL_TREE;
 }
 
+/* Lane 0's value of D, a uniform or strided value an ordered region
+   defines, from the lanes that ran the region: LANE_VALS[K] is lane K's
+   value if RAN[K] is nonzero (lane K ran the region), zero otherwise.
+   Lane 0 need not have run it (it left the iteration earlier): lane K's
+   value less K strides, for the first lane K that ran it.  Inserted before
+   GSI.  */
+
+static tree
+lane0_from_active_lane (widen_ctx *w, tree d, vec<tree> &lane_vals,
+			vec<tree> &ran, gimple_stmt_iterator *gsi)
+{
+  tree type = TREE_TYPE (d);
+  vector_shape s = region_shape (w->r, d);
+  HOST_WIDE_INT stride = shape_uniform_p (s) ? 0 : s.stride;
+  tree result = NULL_TREE;
+  for (int k = (int) lane_vals.length () - 1; k >= 0; k--)
+    {
+      tree v = lane_vals[k];
+      if (stride && k)
+	{
+	  HOST_WIDE_INT off = -stride * k;
+	  if (POINTER_TYPE_P (type))
+	    v = widen_emit (gsi, POINTER_PLUS_EXPR, type, v, size_int (off));
+	  else
+	    {
+	      tree ut = unsigned_type_for (type);
+	      tree u = widen_emit_convert (gsi, ut, v);
+	      u = widen_emit (gsi, PLUS_EXPR, ut, u, build_int_cst (ut, off));
+	      v = widen_emit_convert (gsi, type, u);
+	    }
+	}
+      if (!result)
+	result = v;
+      else
+	{
+	  tree c = widen_emit (gsi, NE_EXPR, boolean_type_node, ran[k],
+			       build_zero_cst (TREE_TYPE (ran[k])));
+	  result = widen_emit (gsi, COND_EXPR, type, c, v, result);
+	}
+    }
+  return result;
+}
+
 /* Widen the ordered simd region that starts at START: its statements run
    lane by lane in lane order (each lane's whole region before the next
    lane's), under the lanes' predicates.  Values the region defines and
@@ -491,6 +534,8 @@ widen_ordered_region (widen_ctx *w, gimple *start, vec<gimple *> *handled)
   /* Run the lanes, collecting each output's lane values.  */
   auto_vec<vec<tree> > lane_vals;
   lane_vals.safe_grow_cleared (outs.length (), true);
+  /* Per lane, whether it ran the region (with a mask).  */
+  auto_vec<tree> ran;
   for (unsigned k = 0; k < w->vf; k++)
     {
       /* One lane at a time, so that each lane's copy is complete before
@@ -511,6 +556,7 @@ widen_ordered_region (widen_ctx *w, gimple *start, vec<gimple *> *handled)
 	  /* Per-lane execution restricted to lane K.  */
 	  tree mint = widen_mask_to_int (w, lmask, &at);
 	  tree bit = widen_extract (w, mint, k, &at);
+	  ran.safe_push (bit);
 	  basic_block cur = gsi_bb (at);
 	  gimple_stmt_iterator prev = at;
 	  gsi_prev (&prev);
@@ -576,7 +622,10 @@ widen_ordered_region (widen_ctx *w, gimple *start, vec<gimple *> *handled)
 	  gimple *def = SSA_NAME_DEF_STMT (d);
 	  tree fresh = copy_ssa_name (d);
 	  gimple_set_lhs (def, fresh);
-	  gsi_insert_before (&at, gimple_build_assign (d, lane_vals[i][0]),
+	  tree scalar = lane_vals[i][0];
+	  if (!ran.is_empty ())
+	    scalar = lane0_from_active_lane (w, d, lane_vals[i], ran, &at);
+	  gsi_insert_before (&at, gimple_build_assign (d, scalar),
 			     GSI_SAME_STMT);
 	}
     }
