@@ -145,15 +145,21 @@ mask_data_type (widen_ctx *w, tree masktype)
 }
 
 /* Whether a mask of MASKTYPE is, bit for bit, a vector of DT of -1
-   (active) and 0 lanes: masks in vector registers (SSE, AVX, NEON) and
-   generic vectors, not the bitmasks of AVX-512 or SVE.  */
+   (active) and 0 lanes: masks in whole vector registers of 16 bytes or
+   more (SSE, AVX, NEON's q registers), not the bitmasks of AVX-512 or SVE.
+   Smaller ones keep their selects: the partial vectors of x86 (V2HI, V2QI,
+   V2SI in MMX registers with -m32) gave wrong code when reinterpreted
+   (fuzzer seed 3022), and so may generic vectors.  */
 
 static bool
 mask_is_data_p (tree masktype, tree dt)
 {
+  machine_mode mode = TYPE_MODE (masktype);
   return (TYPE_PRECISION (TREE_TYPE (masktype))
 	  == TYPE_PRECISION (TREE_TYPE (dt)))
-	 && TYPE_MODE (masktype) == TYPE_MODE (dt)
+	 && VECTOR_MODE_P (mode)
+	 && known_ge (GET_MODE_SIZE (mode), 16)
+	 && mode == TYPE_MODE (dt)
 	 && tree_int_cst_equal (TYPE_SIZE (masktype), TYPE_SIZE (dt));
 }
 
