@@ -371,7 +371,10 @@ remove_dead_exits (class loop *loop)
 		  || (n == first_count
 		      && dominated_by_p (CDI_DOMINATORS, e->src, first->src));
       gcond *cond = safe_dyn_cast <gcond *> (last_stmt (e->src));
-      if (n < 0 || !dead || !cond || EDGE_COUNT (e->src->succs) != 2)
+      /* Its destination must stay reachable (an internal compiler error
+	 in the dominance computation otherwise; fuzzer seed 3106).  */
+      if (n < 0 || !dead || !cond || EDGE_COUNT (e->src->succs) != 2
+	  || EDGE_COUNT (e->dest->preds) < 2)
 	continue;
       if (dump_file)
 	fprintf (dump_file, ";; prepare: exit bb %d -> bb %d is never taken "
