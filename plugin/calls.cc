@@ -642,17 +642,6 @@ call_lane (widen_ctx *w, gimple *stmt, unsigned lane,
   return res;
 }
 
-/* The name of the function STMT calls, for remarks.  */
-
-static const char *
-call_name_of (gcall *stmt)
-{
-  if (gimple_call_internal_p (stmt))
-    return internal_fn_name (gimple_call_internal_fn (stmt));
-  tree fn = gimple_call_fndecl (stmt);
-  return fn ? lang_hooks.decl_printable_name (fn, 2) : "(indirect call)";
-}
-
 /* Widen call STMT.  */
 
 void
@@ -852,7 +841,7 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 	    widen_per_lane (w, stmt, neg, call_lane, NULL, NULL_TREE, gsi);
 	    region_remark (r, gimple_location (stmt), "call to '%s' as the "
 			   "target's vector square root; lanes with a negative "
-			   "argument also call it, for errno", call_name_of (stmt));
+			   "argument also call it, for errno", call_name (stmt));
 	    widen_set_vector (w, lhs, v);
 	    widen_kill (w, stmt);
 	    return;
@@ -877,13 +866,13 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   if (cgraph_node *n = choose_simd_clone (r, stmt, mask != NULL_TREE))
     {
       region_remark (r, gimple_location (stmt), "call to '%s' through its "
-		     "simd clone", call_name_of (stmt));
+		     "simd clone", call_name (stmt));
       call_simd_clone (w, stmt, n, mask, gsi);
       w->n_clone_calls++;
       return;
     }
   region_remark (r, gimple_location (stmt), "call to '%s' made lane by "
-		 "lane, for the active lanes: %s", call_name_of (stmt),
+		 "lane, for the active lanes: %s", call_name (stmt),
 		 !gimple_call_builtin_p (stmt, BUILT_IN_NORMAL)
 		 ? "an 'omp declare simd' declaration of the function "
 		   "would vectorize it"

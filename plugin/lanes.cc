@@ -139,12 +139,8 @@ widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
 {
   tree mt = TREE_TYPE (mask);
   machine_mode mode = TYPE_MODE (mt);
-  /* A mask of one bit per lane (AVX-512 k-registers): its bits.  A
-     vector of wider lanes can have an integer mode as well (a target
-     without vector registers puts vector(2) int in DImode; 256-bit vectors
-     on aarch64 without SVE are OImode); it is handled as a vector of lanes
-     below.  */
-  if (SCALAR_INT_MODE_P (mode) && TYPE_PRECISION (TREE_TYPE (mt)) == 1)
+  /* A mask of one bit per lane (AVX-512 k-registers): its bits.  */
+  if (target_bitmask_p (mt))
     {
       tree it = build_nonstandard_integer_type (GET_MODE_BITSIZE (mode).to_constant (), 1);
       tree bits = widen_emit (gsi, VIEW_CONVERT_EXPR, it,

@@ -503,8 +503,7 @@ gather_mask (widen_ctx *w, tree mask, tree masktype, gimple_stmt_iterator *gsi)
   if (!mask)
     return build_int_cst (masktype, -1);
   machine_mode mode = TYPE_MODE (TREE_TYPE (mask));
-  if (!SCALAR_INT_MODE_P (mode)
-      || TYPE_PRECISION (TREE_TYPE (TREE_TYPE (mask))) != 1)
+  if (!target_bitmask_p (TREE_TYPE (mask)))
     return NULL_TREE;
   tree ut = build_nonstandard_integer_type
 	      (GET_MODE_BITSIZE (mode).to_constant (), 1);

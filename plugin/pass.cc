@@ -571,12 +571,7 @@ vectorize_loop (function *fun, class loop *loop)
      one lane; transformed, they run for the slowest lane, and their old
      exit tests are masks.  */
   for (auto l : loops_list (fun, 0, r.loop))
-    {
-      free_numbers_of_iterations_estimates (l);
-      l->any_upper_bound = false;
-      l->any_likely_upper_bound = false;
-      l->any_estimate = false;
-    }
+    region_forget_bounds (l);
   report_vectorized (&r);
   region_free (&r);
   return true;

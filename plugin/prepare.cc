@@ -273,12 +273,7 @@ merge_split_loop_nests (class loop *loop)
 	 would turn its later iterations into __builtin_unreachable.  */
       for (auto l : loops_list (cfun, 0, loop))
 	if (l != loop)
-	  {
-	    free_numbers_of_iterations_estimates (l);
-	    l->any_upper_bound = false;
-	    l->any_likely_upper_bound = false;
-	    l->any_estimate = false;
-	  }
+	  region_forget_bounds (l);
       scev_reset ();
     }
   return changed;

@@ -679,9 +679,21 @@ region_compute_block_index (region *r)
     r->bindex[r->body[i]->index] = i;
 }
 
-/* The name of the function CALL calls, for diagnostics.  */
+/* Forget the iteration bounds and estimates GCC recorded on loop L: a
+   transformation changed what its iterations are.  */
 
-static const char *
+void
+region_forget_bounds (class loop *l)
+{
+  free_numbers_of_iterations_estimates (l);
+  l->any_upper_bound = false;
+  l->any_likely_upper_bound = false;
+  l->any_estimate = false;
+}
+
+/* The name of the function CALL calls, for diagnostics and remarks.  */
+
+const char *
 call_name (gcall *call)
 {
   if (gimple_call_internal_p (call))

@@ -203,6 +203,8 @@ bool privatize_memory (region *r, bool apply, bool *changed);
 void region_free (region *r);
 /* Record the first reason the region fails, formatted like printf, at LOC
    (UNKNOWN_LOCATION: the loop's).  Returns false.  */
+void region_forget_bounds (class loop *l);
+const char *call_name (gcall *call);
 void region_remark (region *r, location_t loc, const char *fmt, ...)
   ATTRIBUTE_PRINTF_3;
 bool region_fail (region *r, location_t loc, const char *fmt, ...)
@@ -244,6 +246,7 @@ tree target_mask_type (tree vectype);
 bool target_mask_load_store_p (tree vectype, bool is_load);
 bool target_vcond_mask_p (tree vectype, tree masktype);
 unsigned target_vector_op_pieces (tree type, bool lanewise);
+bool target_bitmask_p (tree masktype);
 bool target_cbranch_p (tree masktype);
 tree target_builtin_gather (tree vectype, tree index_type, int scale);
 tree target_builtin_scatter (tree vectype, tree index_type, int scale);

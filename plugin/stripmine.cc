@@ -144,11 +144,7 @@ abort_vector_loop (region *r)
   gimple_cond_make_false (c);
   update_stmt (c);
   /* The scalar loop runs all iterations now.  */
-  class loop *s = r->scalar_loop;
-  free_numbers_of_iterations_estimates (s);
-  s->any_upper_bound = false;
-  s->any_likely_upper_bound = false;
-  s->any_estimate = false;
+  region_forget_bounds (r->scalar_loop);
 }
 
 /* Version R's loop into a vector loop (R->loop itself) and a scalar

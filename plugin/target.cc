@@ -69,6 +69,18 @@ target_mask_type (tree vectype)
   return truth_type_for (vectype);
 }
 
+/* Whether masks of MASKTYPE are bitmasks, one bit per lane in an integer
+   mode (AVX-512 k-registers), rather than vectors of lanes; a generic
+   vector of wider lanes can have an integer mode too (vector(2) int in
+   DImode without vector registers, OImode on aarch64 without SVE).  */
+
+bool
+target_bitmask_p (tree masktype)
+{
+  return SCALAR_INT_MODE_P (TYPE_MODE (masktype))
+	 && TYPE_PRECISION (TREE_TYPE (masktype)) == 1;
+}
+
 /* Whether .MASK_LOAD (IS_LOAD) or .MASK_STORE works for VECTYPE.  */
 
 bool
@@ -265,8 +277,7 @@ target_vector_op_pieces (tree type, bool lanewise)
   if (!TYPE_VECTOR_SUBPARTS (type).is_constant (&n))
     return 1;
   if (VECTOR_MODE_P (mode)
-      || (VECTOR_BOOLEAN_TYPE_P (type) && SCALAR_INT_MODE_P (mode)
-	  && TYPE_PRECISION (TREE_TYPE (type)) == 1))
+      || (VECTOR_BOOLEAN_TYPE_P (type) && target_bitmask_p (type)))
     return 1;
   if (lanewise || VECTOR_BOOLEAN_TYPE_P (type))
     return n;
