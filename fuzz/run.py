@@ -103,6 +103,7 @@ class Config:
 
 
 VF = '-fplugin-arg-lockstep-vf='
+COST = '-fplugin-arg-lockstep-cost='
 
 
 def all_configs():
@@ -227,8 +228,12 @@ def ref_cmd(gcc, plugin, src, exe, topts=()):
 
 
 def ls_cmd(gcc, plugin, opts, src, exe, report=True):
-    # -fplugin= must come before -fplugin-arg-.
-    return [gcc] + BASE + ['-fplugin=' + plugin] + opts + \
+    # -fplugin= must come before -fplugin-arg-.  The fuzzer checks the code
+    # of every loop lockstep can vectorize: without the cost model, unless
+    # the option set names one.
+    cost = [] if any(o.startswith(COST) for o in opts) else \
+        [COST + 'unlimited']
+    return [gcc] + BASE + ['-fplugin=' + plugin] + cost + opts + \
         (REPORT if report else []) + [src, '-o', exe, '-lm']
 
 

@@ -315,6 +315,52 @@ calls_check_stmt (region *r, gcall *stmt, bool predicated)
   return true;
 }
 
+/* How widen_call will widen call STMT of R, for the cost model: no call
+   (.GOMP_SIMD_*), one scalar call for all lanes, one vector instruction
+   (an internal function such as the square root, a lockstep.h operation),
+   one vector call (SLEEF or a simd clone), or one call per active lane.  MASKED: STMT runs under a varying predicate.  */
+
+enum call_kind
+calls_kind (region *r, gcall *stmt, bool masked)
+{
+  if (gimple_call_internal_p (stmt)
+      && (gimple_call_internal_fn (stmt) == IFN_GOMP_SIMD_LANE
+	  || gimple_call_internal_fn (stmt) == IFN_GOMP_SIMD_VF
+	  || gimple_call_internal_fn (stmt) == IFN_GOMP_SIMD_LAST_LANE))
+    return CALL_FREE;
+  if (region_api_call (stmt) != LOCKSTEP_API_NONE
+      || region_intrinsic_call_p (r, stmt, r->any_decl))
+    return CALL_IFN;
+  tree lhs = gimple_call_lhs (stmt);
+  bool side_effects = gimple_has_side_effects (stmt)
+		      || gimple_vdef (stmt) != NULL_TREE;
+  bool varying_result = lhs && shape_varying_p (region_shape (r, lhs));
+  if (!side_effects && !varying_result)
+    return CALL_SCALAR;
+  tree vt = (varying_result && TREE_CODE (TREE_TYPE (lhs)) != BOOLEAN_TYPE
+	     && TREE_CODE (TREE_TYPE (lhs)) != COMPLEX_TYPE)
+	    ? target_vector_type (TREE_TYPE (lhs), r->vf) : NULL_TREE;
+  unsigned lanes;
+  if (vt && (!masked || !lockstep_opts.strict_fp)
+      && vector_ifn (stmt, vt) != IFN_LAST)
+    return CALL_IFN;
+  if (vt && !lockstep_opts.strict_fp && gimple_call_num_args (stmt) == 1
+      && (gimple_call_combined_fn (stmt) == CFN_BUILT_IN_SQRT
+	  || gimple_call_combined_fn (stmt) == CFN_BUILT_IN_SQRTF)
+      && direct_internal_fn_supported_p (IFN_SQRT, vt, OPTIMIZE_FOR_SPEED))
+    return CALL_IFN;
+  if (vt && sleef_decl (stmt, vt, &lanes))
+    return CALL_VECTOR;
+  if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE
+      && lockstep_opts.veclib == LOCKSTEP_VECLIB_SLEEF
+      && (gimple_call_builtin_p (stmt, BUILT_IN_CEXPI)
+	  || gimple_call_builtin_p (stmt, BUILT_IN_CEXPIF)))
+    return CALL_VECTOR;
+  if (choose_simd_clone (r, stmt, masked))
+    return CALL_VECTOR;
+  return CALL_PER_LANE;
+}
+
 /* Piece PIECE, of NUNITS lanes, of vector V, as TYPE, before GSI.  */
 
 static tree

@@ -172,6 +172,60 @@ memory_check_stmt (region *r, gimple *stmt, bool predicated)
   return true;
 }
 
+/* Whether REF is an element of one of GCC's omp simd arrays or of
+   lockstep's per-lane copies, which widening keeps in vector registers
+   (lane_private_access_p, once the lane numbers are known).  */
+
+static bool
+lane_private_ref_p (tree ref)
+{
+  tree base = get_base_address (ref);
+  return (base && VAR_P (base) && !is_global_var (base)
+	  && !TREE_THIS_VOLATILE (base)
+	  && (lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base))
+	      || lookup_attribute ("lockstep lanes", DECL_ATTRIBUTES (base))));
+}
+
+/* How widen_load or widen_store will access memory for STMT of R, for the
+   cost model, from the shapes before any change.  MASKED: STMT runs under
+   a varying predicate.  */
+
+enum mem_kind
+memory_kind (region *r, gassign *stmt, bool masked)
+{
+  bool store = gimple_store_p (stmt);
+  tree ref = store ? gimple_assign_lhs (stmt) : gimple_assign_rhs1 (stmt);
+  tree type = TREE_TYPE (ref);
+  vector_shape as = shape_of_address (r, ref);
+  if (!store && !shape_varying_p (region_shape (r, gimple_assign_lhs (stmt))))
+    return MEM_SCALAR;
+  if (shape_uniform_p (as))
+    return (store && masked
+	    && !shape_uniform_p (shape_of_operand (r, gimple_assign_rhs1
+							(stmt))))
+	   ? MEM_PER_LANE : MEM_SCALAR;
+  if (lane_private_ref_p (ref))
+    return MEM_LANE_PRIVATE;
+  if (masked && !store && r->unmasked_loads->contains (stmt))
+    masked = false;
+  tree vt = target_vector_type (TREE_CODE (type) == BOOLEAN_TYPE
+				? unsigned_char_type_node : type, r->vf);
+  HOST_WIDE_INT esize = int_size_in_bytes (type);
+  if (vt && shape_strided_p (as) && vector_access_p (r, ref)
+      && (as.stride == esize || as.stride == -esize))
+    {
+      if (!masked)
+	return as.stride < 0 ? MEM_REVERSED : MEM_CONTIGUOUS;
+      if (as.stride > 0 && target_mask_load_store_p (vt, !store))
+	return MEM_MASKED;
+    }
+  if (vt && esize > 0 && esize <= 8 && TREE_CODE (type) != BOOLEAN_TYPE
+      && (store ? target_builtin_scatter (vt, integer_type_node, esize)
+		: target_builtin_gather (vt, integer_type_node, esize)))
+    return MEM_GATHER;
+  return MEM_PER_LANE;
+}
+
 /* The alignment in bits that every vector access of lane 0's address of
    REF can assume.  */
 

@@ -238,7 +238,10 @@ report_vectorized (region *r)
   if (r->n_boscc)
     dump_printf (MSG_OPTIMIZED_LOCATIONS, ", %u all-false skip%s", r->n_boscc,
 		 r->n_boscc == 1 ? "" : "s");
-  dump_printf (MSG_OPTIMIZED_LOCATIONS, "\n");
+  /* GCC's dump_printf takes no precision.  */
+  char speedup[32];
+  snprintf (speedup, sizeof speedup, "%.1f", r->speedup);
+  dump_printf (MSG_OPTIMIZED_LOCATIONS, ", estimated speedup %s\n", speedup);
   for (unsigned i = 0; i < r->remarks.length (); i++)
     {
       location_t loc = r->remark_locs[i];
@@ -346,7 +349,7 @@ analyze_loop (region *r)
 	r->n_kept++;
     }
   memory_plan_loads (r);
-  return true;
+  return cost_profitable_p (r);
 }
 
 /* How many times its own size the vector loop's code may become when

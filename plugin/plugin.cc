@@ -152,6 +152,7 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
   lockstep_opts.veclib = LOCKSTEP_VECLIB_GLIBC;
   lockstep_opts.width = LOCKSTEP_WIDTH_AUTO;
   lockstep_opts.analyze_all = false;
+  lockstep_opts.cost_unlimited = false;
   *help = false;
   for (int i = 0; i < argc; i++)
     {
@@ -231,6 +232,8 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
 	  else
 	    lockstep_opts.veclib = LOCKSTEP_VECLIB_SLEEF;
 	}
+      else if (!strcmp (key, "cost"))
+	lockstep_opts.cost_unlimited = !strcmp (value, "unlimited");
       else if (!strcmp (key, "width"))
 	{
 	  if (!strcmp (value, "auto"))

@@ -43,6 +43,7 @@ struct lockstep_options
   enum lockstep_veclib veclib;
   enum lockstep_width width;	/* Vector width when vf= is not given.  */
   bool analyze_all;		/* Analyze every loop, change nothing.  */
+  bool cost_unlimited;		/* Vectorize without the cost model.  */
 };
 
 extern struct lockstep_options lockstep_opts;
@@ -183,6 +184,9 @@ struct region
   tree any_decl;
   tree active_decl;
 
+  /* The cost model's estimate of the vector loop's speedup over the
+     scalar loop (cost.cc).  */
+  double speedup;
   /* Statistics for the report.  */
   unsigned n_linearized;
   unsigned n_kept;
@@ -270,6 +274,9 @@ bool partially_linearize (region *r);
 void free_linearization (region *r);
 bool insert_boscc_gadgets (region *r);
 bool widen_check_stmt (region *r, gimple *stmt, bool predicated);
+/* The cost model (cost.cc): whether the vector loop beats the scalar
+   loop; sets R->speedup.  */
+bool cost_profitable_p (region *r);
 bool widen_region (region *r);
 
 /* Strip mining (stripmine.cc): version the loop into a vector loop and a

@@ -139,6 +139,14 @@ void memory_plan_loads (region *r);
 void widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 void widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 bool calls_check_stmt (region *r, gcall *stmt, bool predicated);
+/* What widening makes of a call (calls.cc) and of a memory access
+   (memory.cc), as the cost model (cost.cc) sees it before any change.  */
+enum call_kind { CALL_FREE, CALL_SCALAR, CALL_IFN, CALL_VECTOR,
+		 CALL_PER_LANE };
+enum call_kind calls_kind (region *r, gcall *stmt, bool masked);
+enum mem_kind { MEM_SCALAR, MEM_LANE_PRIVATE, MEM_CONTIGUOUS, MEM_REVERSED,
+		MEM_MASKED, MEM_GATHER, MEM_PER_LANE };
+enum mem_kind memory_kind (region *r, gassign *stmt, bool masked);
 void widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi);
 
 #endif /* LOCKSTEP_WIDEN_H */

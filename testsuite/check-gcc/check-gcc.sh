@@ -12,7 +12,8 @@
 #                    under libgomp's c.exp, linked with the installed libgomp.
 # Both runs use GCC's testsuite the way it tests an installed compiler
 # (runtest --tool gcc / libgomp with GCC_UNDER_TEST in site.exp); the plugin
-# run adds TOOL_OPTIONS=-fplugin=WORKDIR/lockstep.so, a copy of PLUGIN made
+# run adds TOOL_OPTIONS=-fplugin=WORKDIR/lockstep.so
+# -fplugin-arg-lockstep-cost=unlimited, the plugin a copy of PLUGIN made
 # at the start, which GCC's and libgomp's drivers put on every compile.
 #
 # Acceptance (compare-sums.sh decides): no result of the plugin run may be
@@ -173,16 +174,19 @@ start=$(date +%s)
 echo "$me: GCC $version ($gcc_path), plugin $plugin (copied to $plugin_copy)"
 echo "$me: $(echo $vect_tests | wc -w) gcc.dg/vect tests, all of gcc.dg/gomp," \
   "$(echo $libgomp_tests | wc -w) libgomp.c tests; logs in $workdir"
+# Every loop lockstep can vectorize, whether or not its cost model finds
+# it worth it: the point is the correctness of the vector code.
+plugin_args=-fplugin-arg-lockstep-cost=unlimited
 if [ -n "$serial" ]; then
   echo "$me: running without the plugin"
   run_pass base ""
   echo "$me: running with the plugin"
-  run_pass plugin "-fplugin=$plugin_copy"
+  run_pass plugin "-fplugin=$plugin_copy $plugin_args"
 else
   echo "$me: running without and with the plugin (concurrently)"
   run_pass base "" &
   base_pid=$!
-  run_pass plugin "-fplugin=$plugin_copy" &
+  run_pass plugin "-fplugin=$plugin_copy $plugin_args" &
   plugin_pid=$!
   wait $base_pid || :
   wait $plugin_pid || :
