@@ -668,13 +668,8 @@ lane_private_access_p (widen_ctx *w, tree ref)
 {
   if (TREE_CODE (ref) != ARRAY_REF || TREE_OPERAND (ref, 2)
       || TREE_OPERAND (ref, 3)
-      || !w->lane_numbers.contains (TREE_OPERAND (ref, 1)))
-    return false;
-  tree base = get_base_address (ref);
-  if (!base || !VAR_P (base) || is_global_var (base)
-      || TREE_THIS_VOLATILE (base)
-      || !(lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base))
-	   || lookup_attribute ("lockstep lanes", DECL_ATTRIBUTES (base))))
+      || !w->lane_numbers.contains (TREE_OPERAND (ref, 1))
+      || !lane_private_ref_p (ref))
     return false;
   tree dom = TYPE_DOMAIN (TREE_TYPE (TREE_OPERAND (ref, 0)));
   return (dom && TYPE_MIN_VALUE (dom) && integer_zerop (TYPE_MIN_VALUE (dom))
