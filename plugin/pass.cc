@@ -352,6 +352,17 @@ analyze_loop (region *r)
   return cost_profitable_p (r);
 }
 
+/* Whether block BB belongs to R's vector loop: its innermost loop is R's
+   loop or one inside it (the loop tree needs fixing after
+   linearization).  */
+
+static bool
+vector_loop_block_p (region *r, basic_block bb)
+{
+  return bb->loop_father == r->loop
+	 || flow_loop_nested_p (r->loop, bb->loop_father);
+}
+
 /* How many times its own size the vector loop's code may become when
    GCC's vector lowering splits the vectors the target does not have
    (generic vectors, from a vf= wider than the target's vectors): it does
@@ -372,12 +383,9 @@ vector_code_fits_p (region *r)
     return true;
   unsigned long lowered = 0, stmts = 0;
   basic_block bb;
-  /* The loop tree needs fixing after linearization: the blocks whose
-     innermost loop is R's loop or one inside it.  */
   FOR_EACH_BB_FN (bb, r->fun)
     {
-      if (bb->loop_father != r->loop
-	  && !flow_loop_nested_p (r->loop, bb->loop_father))
+      if (!vector_loop_block_p (r, bb))
 	continue;
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
@@ -406,6 +414,51 @@ vector_code_fits_p (region *r)
   return region_fail (r, UNKNOWN_LOCATION, "not profitable: vectors of %u "
 		      "lanes, wider than the target's, would be split into "
 		      "%lu operations (%lu statements)", r->vf, lowered, stmts);
+}
+
+/* Whether the widened loop of R computes with vectors held in integer
+   registers (generic vectors on a target without vector registers, such
+   as x86 with -mno-sse and a forced vf=).  */
+
+static bool
+integer_mode_vectors_p (region *r)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, r->fun)
+    {
+      if (!vector_loop_block_p (r, bb))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	  if (lhs && VECTOR_TYPE_P (TREE_TYPE (lhs))
+	      && SCALAR_INT_MODE_P (TYPE_MODE (TREE_TYPE (lhs))))
+	    return true;
+	}
+    }
+  return false;
+}
+
+/* Turn GCC's basic-block vectorizer off for FUN.  GCC 12's SLP makes a
+   vector .CTZ or .CLZ of the lane-by-lane calls lockstep emits on vectors
+   held in integer registers and expands it as one 64-bit bsf (wrong code:
+   {ctz (lane 0), ctz (lane 1)} of a vector(2) unsigned int in DImode); it
+   does the same to GCC's own code of such loops.  Vectors in integer
+   registers gain nothing from it.  */
+
+static void
+disable_slp (function *fun)
+{
+  if (!flag_tree_slp_vectorize)
+    return;
+  flag_tree_slp_vectorize = 0;
+  tree opts = build_optimization_node (&global_options, &global_options_set);
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fun->decl) = opts;
+  optimization_current_node = opts;
+  if (dump_file)
+    fprintf (dump_file, ";; vectors in integer registers: basic-block "
+	     "vectorization off for this function\n");
 }
 
 /* Give up on R's loop after strip mining: the scalar copy runs every
@@ -570,6 +623,8 @@ vectorize_loop (function *fun, class loop *loop)
       abandon_vector_loop (&r);
       return true;
     }
+  if (integer_mode_vectors_p (&r))
+    disable_slp (fun);
   /* The bounds GCC recorded on the inner loops count the iterations of
      one lane; transformed, they run for the slowest lane, and their old
      exit tests are masks.  */
