@@ -315,10 +315,47 @@ calls_check_stmt (region *r, gcall *stmt, bool predicated)
   return true;
 }
 
+/* Whether call STMT, a square root, becomes the target's vector square
+   root on vectors of type VT (widen_call: under -fmath-errno the library
+   is called too, for the active lanes with a negative argument).  */
+
+static bool
+vector_sqrt_p (gcall *stmt, tree vt)
+{
+  tree lhs = gimple_call_lhs (stmt);
+  if (!vt || !lhs || lockstep_opts.strict_fp
+      || gimple_call_num_args (stmt) != 1)
+    return false;
+  combined_fn fn = gimple_call_combined_fn (stmt);
+  return ((fn == CFN_BUILT_IN_SQRT || fn == CFN_BUILT_IN_SQRTF)
+	  && direct_internal_fn_supported_p (IFN_SQRT, vt, OPTIMIZE_FOR_SPEED)
+	  && types_compatible_p (TREE_TYPE (gimple_call_arg (stmt, 0)),
+				 TREE_TYPE (lhs)));
+}
+
+/* Whether call STMT is a cexpi (GCC's sincos) that SLEEF's cos and sin
+   compute on vectors of type CVT (option veclib=sleef); sets *CDECL,
+   *SDECL and *LANES, the lanes of their vectors.  */
+
+static bool
+sleef_cexpi_p (gcall *stmt, tree cvt, tree *cdecl, tree *sdecl,
+	       unsigned *lanes)
+{
+  unsigned sl;
+  if (!cvt || !(gimple_call_builtin_p (stmt, BUILT_IN_CEXPI)
+		|| gimple_call_builtin_p (stmt, BUILT_IN_CEXPIF)))
+    return false;
+  *cdecl = sleef_decl_named ("cos", 1, cvt, lanes);
+  *sdecl = sleef_decl_named ("sin", 1, cvt, &sl);
+  return *cdecl && *sdecl && *lanes == sl;
+}
+
 /* How widen_call will widen call STMT of R, for the cost model: no call
    (.GOMP_SIMD_*), one scalar call for all lanes, one vector instruction
    (an internal function such as the square root, a lockstep.h operation),
-   one vector call (SLEEF or a simd clone), or one call per active lane.  MASKED: STMT runs under a varying predicate.  */
+   one vector call (SLEEF or a simd clone), or one call per active lane.
+   MASKED: STMT runs under a varying predicate.  The same tests as
+   widen_call's, in its order.  */
 
 enum call_kind
 calls_kind (region *r, gcall *stmt, bool masked)
@@ -344,17 +381,15 @@ calls_kind (region *r, gcall *stmt, bool masked)
   if (vt && (!masked || !lockstep_opts.strict_fp)
       && vector_ifn (stmt, vt) != IFN_LAST)
     return CALL_IFN;
-  if (vt && !lockstep_opts.strict_fp && gimple_call_num_args (stmt) == 1
-      && (gimple_call_combined_fn (stmt) == CFN_BUILT_IN_SQRT
-	  || gimple_call_combined_fn (stmt) == CFN_BUILT_IN_SQRTF)
-      && direct_internal_fn_supported_p (IFN_SQRT, vt, OPTIMIZE_FOR_SPEED))
+  if (vector_sqrt_p (stmt, vt))
     return CALL_IFN;
   if (vt && sleef_decl (stmt, vt, &lanes))
     return CALL_VECTOR;
+  tree cdecl, sdecl;
   if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE
-      && lockstep_opts.veclib == LOCKSTEP_VECLIB_SLEEF
-      && (gimple_call_builtin_p (stmt, BUILT_IN_CEXPI)
-	  || gimple_call_builtin_p (stmt, BUILT_IN_CEXPIF)))
+      && sleef_cexpi_p (stmt, target_vector_type (TREE_TYPE (TREE_TYPE (lhs)),
+						   r->vf),
+			&cdecl, &sdecl, &lanes))
     return CALL_VECTOR;
   if (choose_simd_clone (r, stmt, masked))
     return CALL_VECTOR;
@@ -809,16 +844,12 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
     {
       /* cexpi (x), which GCC makes of sin (x) and cos (x): SLEEF's cos
 	 and sin.  */
-      tree fn = gimple_call_fndecl (stmt);
-      enum built_in_function code = DECL_FUNCTION_CODE (fn);
-      tree et = TREE_TYPE (TREE_TYPE (lhs));
-      tree cvt = widen_vectype (w, et);
+      tree cvt = widen_vectype (w, TREE_TYPE (TREE_TYPE (lhs)));
       unsigned cl, sl;
       tree cdecl, sdecl;
-      if ((code == BUILT_IN_CEXPI || code == BUILT_IN_CEXPIF)
-	  && (cdecl = sleef_decl_named ("cos", 1, cvt, &cl))
-	  && (sdecl = sleef_decl_named ("sin", 1, cvt, &sl)) && cl == sl)
+      if (sleef_cexpi_p (stmt, cvt, &cdecl, &sdecl, &cl))
 	{
+	  sl = cl;
 	  widen_set_vector (w, lhs, call_sleef (w, stmt, cdecl, cl, cvt, gsi));
 	  w->vimag.put (lhs, call_sleef (w, stmt, sdecl, sl, cvt, gsi));
 	  widen_kill (w, stmt);
@@ -865,37 +896,25 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   /* sqrt under -fmath-errno: the target's vector square root for every
      lane, and the library only for the active lanes whose argument is
      negative, to set errno (what GCC's call-cdce does for one call).  */
-  if (varying_result && !lockstep_opts.strict_fp
-      && gimple_call_num_args (stmt) == 1)
-    switch (gimple_call_combined_fn (stmt))
-      {
-      case CFN_BUILT_IN_SQRT:
-      case CFN_BUILT_IN_SQRTF:
-	if (direct_internal_fn_supported_p (IFN_SQRT, vt, OPTIMIZE_FOR_SPEED)
-	    && types_compatible_p (TREE_TYPE (gimple_call_arg (stmt, 0)),
-				   TREE_TYPE (lhs)))
-	  {
-	    tree x = widen_operand_as (w, gimple_call_arg (stmt, 0), vt, gsi);
-	    gcall *c = gimple_build_call_internal (IFN_SQRT, 1, x);
-	    tree v = make_ssa_name (vt);
-	    gimple_call_set_lhs (c, v);
-	    gimple_set_location (c, gimple_location (stmt));
-	    gsi_insert_before (gsi, c, GSI_SAME_STMT);
-	    tree neg = widen_emit (gsi, LT_EXPR, mt, x, build_zero_cst (vt));
-	    if (mask)
-	      neg = widen_emit (gsi, BIT_AND_EXPR, mt, mask, neg);
-	    widen_per_lane (w, stmt, neg, call_lane, NULL, NULL_TREE, gsi);
-	    region_remark (r, gimple_location (stmt), "call to '%s' as the "
-			   "target's vector square root; lanes with a negative "
-			   "argument also call it, for errno", call_name (stmt));
-	    widen_set_vector (w, lhs, v);
-	    widen_kill (w, stmt);
-	    return;
-	  }
-	break;
-      default:
-	break;
-      }
+  if (varying_result && vector_sqrt_p (stmt, vt))
+    {
+      tree x = widen_operand_as (w, gimple_call_arg (stmt, 0), vt, gsi);
+      gcall *c = gimple_build_call_internal (IFN_SQRT, 1, x);
+      tree v = make_ssa_name (vt);
+      gimple_call_set_lhs (c, v);
+      gimple_set_location (c, gimple_location (stmt));
+      gsi_insert_before (gsi, c, GSI_SAME_STMT);
+      tree neg = widen_emit (gsi, LT_EXPR, mt, x, build_zero_cst (vt));
+      if (mask)
+	neg = widen_emit (gsi, BIT_AND_EXPR, mt, mask, neg);
+      widen_per_lane (w, stmt, neg, call_lane, NULL, NULL_TREE, gsi);
+      region_remark (r, gimple_location (stmt), "call to '%s' as the "
+		     "target's vector square root; lanes with a negative "
+		     "argument also call it, for errno", call_name (stmt));
+      widen_set_vector (w, lhs, v);
+      widen_kill (w, stmt);
+      return;
+    }
 
   /* veclib=sleef: SLEEF's vector math functions.  */
   unsigned slanes;
