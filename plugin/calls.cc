@@ -353,7 +353,7 @@ sleef_cexpi_p (gcall *stmt, tree cvt, tree *cdecl, tree *sdecl,
 /* How widen_call will widen call STMT of R, for the cost model: no call
    (.GOMP_SIMD_*), one scalar call for all lanes, one vector instruction
    (an internal function such as the square root, a lockstep.h operation),
-   one vector call (SLEEF or a simd clone), or one call per active lane.
+   one vector call (SLEEF; a simd clone), or one call per active lane.
    MASKED: STMT runs under a varying predicate.  The same tests as
    widen_call's, in its order.  */
 
@@ -392,7 +392,7 @@ calls_kind (region *r, gcall *stmt, bool masked)
 			&cdecl, &sdecl, &lanes))
     return CALL_VECTOR;
   if (choose_simd_clone (r, stmt, masked))
-    return CALL_VECTOR;
+    return CALL_CLONE;
   return CALL_PER_LANE;
 }
 
