@@ -742,25 +742,17 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
       tree val = arg;
       if (widen_varying_p (w, arg))
 	{
-	  tree m = widen_mask_operand (w, arg,
-				       widen_mask_type_for (w, integer_type_node),
-				       gsi);
-	  /* Used only by a branch: branch on the mask itself where the
-	     target can (vptest, kortest).  */
-	  use_operand_p use;
-	  gimple *use_stmt;
-	  if (target_cbranch_p (TREE_TYPE (m))
-	      && single_imm_use (lhs, &use, &use_stmt)
-	      && gimple_code (use_stmt) == GIMPLE_COND
-	      && (gimple_cond_code (use_stmt) == NE_EXPR
-		  || gimple_cond_code (use_stmt) == EQ_EXPR)
-	      && gimple_cond_lhs (use_stmt) == lhs
-	      && integer_zerop (gimple_cond_rhs (use_stmt)))
+	  /* Any mask width will do: take the argument's own.  */
+	  tree m = widen_operand (w, arg, gsi);
+	  if (!VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (m)))
+	    m = widen_mask_operand (w, arg,
+				    widen_mask_type_for (w, integer_type_node),
+				    gsi);
+	  /* Branches on the result test the mask itself where the target
+	     can (vptest, kortest); the scalar is computed only for other
+	     uses.  */
+	  if (!widen_branch_on_any (w, lhs, m, gsi))
 	    {
-	      gcond *cond = as_a <gcond *> (use_stmt);
-	      gimple_cond_set_lhs (cond, m);
-	      gimple_cond_set_rhs (cond, build_zero_cst (TREE_TYPE (m)));
-	      update_stmt (cond);
 	      gsi_remove (gsi, true);
 	      release_ssa_name (lhs);
 	      return;

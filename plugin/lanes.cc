@@ -178,6 +178,74 @@ widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
   return widen_emit (gsi, NE_EXPR, boolean_type_node, x, build_zero_cst (it));
 }
 
+/* The vector a GIMPLE_COND can compare with zero to test whether any lane
+   of MASK is set (ptest, vptest, kortest), emitted before GSI, or
+   NULL_TREE if the target has no such branch.  Masks in vector registers
+   whose own mode has none (V16QI, V8HI) are tested as vectors of 64-bit
+   integers of the same size.  */
+
+static tree
+any_branch_vector (tree mask, gimple_stmt_iterator *gsi)
+{
+  tree mt = TREE_TYPE (mask);
+  if (target_cbranch_p (mt))
+    return mask;
+  machine_mode mode = TYPE_MODE (mt);
+  if (target_bitmask_p (mt) || !VECTOR_MODE_P (mode))
+    return NULL_TREE;
+  unsigned HOST_WIDE_INT bytes;
+  if (!GET_MODE_SIZE (mode).is_constant (&bytes)
+      || (bytes != 16 && bytes != 32)
+      || !tree_int_cst_equal (TYPE_SIZE_UNIT (mt), size_int (bytes)))
+    return NULL_TREE;
+  tree dt = build_vector_type (long_long_integer_type_node, bytes / 8);
+  if (!VECTOR_MODE_P (TYPE_MODE (dt)) || !target_cbranch_p (dt))
+    return NULL_TREE;
+  return widen_emit (gsi, VIEW_CONVERT_EXPR, dt,
+		     build1 (VIEW_CONVERT_EXPR, dt, mask));
+}
+
+/* Make each branch on scalar ANY (ANY != 0, ANY == 0), where ANY is to say
+   whether some lane of vector MASK is set, test MASK itself where the
+   target can branch on a vector: one vptest or kortest instead of a
+   reduction to an integer.  Emits before GSI.  Returns whether ANY still
+   has uses other than those branches.  */
+
+bool
+widen_branch_on_any (widen_ctx *w, tree any, tree mask,
+		     gimple_stmt_iterator *gsi)
+{
+  (void) w;
+  imm_use_iterator it;
+  gimple *use;
+  auto_vec<gcond *, 4> conds;
+  bool others = false;
+  FOR_EACH_IMM_USE_STMT (use, it, any)
+    {
+      gcond *c = dyn_cast <gcond *> (use);
+      if (c
+	  && (gimple_cond_code (c) == NE_EXPR
+	      || gimple_cond_code (c) == EQ_EXPR)
+	  && gimple_cond_lhs (c) == any
+	  && integer_zerop (gimple_cond_rhs (c)))
+	conds.safe_push (c);
+      else if (!is_gimple_debug (use))
+	others = true;
+    }
+  if (conds.is_empty ())
+    return true;
+  tree v = any_branch_vector (mask, gsi);
+  if (!v)
+    return true;
+  for (gcond *c : conds)
+    {
+      gimple_cond_set_lhs (c, v);
+      gimple_cond_set_rhs (c, build_zero_cst (TREE_TYPE (v)));
+      update_stmt (c);
+    }
+  return others;
+}
+
 /* Guard STMT by a test that some lane of MASK is active, see widen.h.  */
 
 void

@@ -952,7 +952,10 @@ widen_phi_create (widen_ctx *w, gphi *phi)
   tree res = gimple_phi_result (phi);
   tree vt;
   if (TREE_CODE (TREE_TYPE (res)) == BOOLEAN_TYPE)
-    vt = widen_mask_type_for (w, integer_type_node);
+    {
+      tree *t = w->phi_masks.get (res);
+      vt = t ? *t : widen_mask_type_for (w, integer_type_node);
+    }
   else
     vt = widen_vectype (w, TREE_TYPE (res));
   gphi *vphi = create_phi_node (make_ssa_name (vt), gimple_bb (phi));
@@ -1305,7 +1308,9 @@ widen_region (region *r)
 	    }
       }
 
-  /* Vector PHIs first, so that uses in loops find them.  */
+  /* Vector PHIs first, so that uses in loops find them; masks as wide as
+     the comparisons that compute them.  */
+  widen_choose_mask_widths (&w);
   auto_vec<gphi *> vphis;
   for (basic_block bb : r->body)
     for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);

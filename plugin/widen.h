@@ -42,6 +42,8 @@ struct widen_ctx
   hash_map<tree, tree> live_out;
   /* Masks of predicated blocks as vector booleans, by bb->index.  */
   hash_map<int_hash <int, -1, -2>, tree> block_masks;
+  /* The mask types chosen for varying boolean PHIs (maskwidth.cc).  */
+  hash_map<tree, tree> phi_masks;
   /* The results of .GOMP_SIMD_LANE: the lane number, 0 to VF - 1.  */
   hash_set<tree> lane_numbers;
   /* Number of statements emitted lane by lane and of calls to simd
@@ -64,6 +66,7 @@ widen_gsi_end (basic_block bb)
 }
 
 /* Types.  */
+void widen_choose_mask_widths (widen_ctx *w);
 tree widen_vectype (widen_ctx *w, tree scalar_type);
 tree widen_mask_type_for (widen_ctx *w, tree scalar_type);
 bool widen_varying_p (widen_ctx *w, tree op);
@@ -97,6 +100,10 @@ tree widen_block_mask (widen_ctx *w, basic_block bb, tree masktype,
    before GSI; uses a direct vector test where the target can branch on
    the mask mode, a reduction to an integer otherwise.  */
 tree widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi);
+/* Make the branches on scalar ANY test vector MASK directly where the
+   target can; returns whether ANY still has other uses.  */
+bool widen_branch_on_any (widen_ctx *w, tree any, tree mask,
+			  gimple_stmt_iterator *gsi);
 /* Execute STMT, whose operands are scalars, only if some lane of MASK is
    active; its result is zero otherwise.  */
 void widen_guard_any (widen_ctx *w, gimple *stmt, tree mask);
