@@ -677,6 +677,22 @@ lane_private_access_p (widen_ctx *w, tree ref)
 	  && tree_to_uhwi (TYPE_MAX_VALUE (dom)) + 1 >= w->vf);
 }
 
+/* IS_OLD for widen_masked_update at store STORE (DATA): whether OP is
+   loaded from the place STORE writes, with no store in between.  */
+
+static bool
+loads_slot_p (tree op, void *data)
+{
+  gassign *store = (gassign *) data;
+  if (TREE_CODE (op) != SSA_NAME)
+    return false;
+  gassign *ld = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
+  return (ld && gimple_assign_load_p (ld)
+	  && gimple_vuse (ld) == gimple_vuse (store)
+	  && operand_equal_p (gimple_assign_rhs1 (ld),
+			      gimple_assign_lhs (store), 0));
+}
+
 /* Widen load STMT.  */
 
 void
@@ -844,7 +860,12 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 							      align));
 	  set_vops (ld, false);
 	  gsi_insert_before (gsi, ld, GSI_SAME_STMT);
-	  v = widen_emit (gsi, VEC_COND_EXPR, vt, mask, v, old);
+	  /* A conditional update of the slot (a reduction under a
+	     condition): OLD OP (MASK ? X : E) keeps the blend off the
+	     chain.  */
+	  tree upd = widen_masked_update (w, mask, val, old, loads_slot_p, stmt,
+					  false, vt, gsi);
+	  v = upd ? upd : widen_emit (gsi, VEC_COND_EXPR, vt, mask, v, old);
 	  g = gimple_build_assign (vector_ref (ref, vt, addr, align), v);
 	}
       else if (mask)

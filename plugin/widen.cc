@@ -650,6 +650,113 @@ canonicalize_narrow (tree v, tree type, gimple_stmt_iterator *gsi)
 		     build1 (VIEW_CONVERT_EXPR, vt, x));
 }
 
+/* NAME, or the name it copies (linearization's PHI temporaries).  */
+
+static tree
+strip_copies (tree name)
+{
+  for (int k = 0; k < 8 && TREE_CODE (name) == SSA_NAME; k++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      if (!gimple_assign_ssa_name_copy_p (def))
+	break;
+      name = gimple_assign_rhs1 (def);
+    }
+  return name;
+}
+
+/* If varying UPD, with no use but the one being widened, is S OP X, where
+   S is the operand for which IS_OLD (S, DATA) holds and whose vector value
+   is OLDV, and OP has an identity E: the vector OLDV OP (MASK ? X : E), of
+   vector type VT, emitted before GSI, else NULL_TREE.  With UPD_IF_FALSE,
+   UPD is the value of the lanes MASK leaves out: OLDV OP (MASK ? E : X).
+
+   This is how a conditional update of a value carried across iterations
+   (if (a[i] > 0) s += a[i], a select of S OP X and S) keeps the select off
+   the chain of S: each iteration waits for one operation instead of an
+   operation and a blend.  For floating point, E is -0.0 for an addition
+   (S + -0.0 is S, signed zeros included), +0.0 for a subtraction and 1.0
+   for a multiplication, exact in the default rounding mode: not done
+   under -frounding-math or -fsignaling-nans.  Masked-off lanes compute
+   S OP E, which raises no exception.  */
+
+tree
+widen_masked_update (widen_ctx *w, tree mask, tree upd, tree oldv,
+		     bool (*is_old) (tree, void *), void *data,
+		     bool upd_if_false, tree vt, gimple_stmt_iterator *gsi)
+{
+  tree type = TREE_TYPE (upd);
+  bool fp = SCALAR_FLOAT_TYPE_P (type);
+  if ((!INTEGRAL_TYPE_P (type) && !fp)
+      || (fp && (flag_rounding_math || HONOR_SNANS (type)))
+      || TREE_CODE (upd) != SSA_NAME)
+    return NULL_TREE;
+  /* Through the copies linearization makes of PHI arguments, each with
+     no other use.  */
+  for (int k = 0; k < 8; k++)
+    {
+      if (!has_single_use (upd))
+	return NULL_TREE;
+      gimple *copy = SSA_NAME_DEF_STMT (upd);
+      if (!gimple_assign_ssa_name_copy_p (copy))
+	break;
+      upd = gimple_assign_rhs1 (copy);
+    }
+  if (!widen_varying_p (w, upd) || !has_single_use (upd))
+    return NULL_TREE;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (upd));
+  if (!def || !gimple_bb (def) || !region_contains_p (w->r, gimple_bb (def)))
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR
+      && (fp || (code != BIT_IOR_EXPR && code != BIT_XOR_EXPR
+		 && code != BIT_AND_EXPR)))
+    return NULL_TREE;
+  tree o1 = gimple_assign_rhs1 (def), o2 = gimple_assign_rhs2 (def);
+  if (!types_compatible_p (TREE_TYPE (o1), type)
+      || !types_compatible_p (TREE_TYPE (o2), type))
+    return NULL_TREE;
+  tree x;
+  if (is_old (o1, data))
+    x = o2;
+  else if (code != MINUS_EXPR && is_old (o2, data))
+    x = o1;
+  else
+    return NULL_TREE;
+  tree e;
+  switch (code)
+    {
+    case PLUS_EXPR:
+      e = fp && HONOR_SIGNED_ZEROS (type)
+	  ? build_real (type, real_value_negate (&dconst0))
+	  : build_zero_cst (type);
+      break;
+    case MULT_EXPR:
+      e = build_one_cst (type);
+      break;
+    case BIT_AND_EXPR:
+      e = build_all_ones_cst (type);
+      break;
+    default:
+      e = build_zero_cst (type);
+      break;
+    }
+  tree xv = widen_operand_as (w, x, vt, gsi);
+  tree ev = build_vector_from_val (vt, e);
+  tree t = upd_if_false ? widen_emit (gsi, VEC_COND_EXPR, vt, mask, ev, xv)
+			: widen_emit (gsi, VEC_COND_EXPR, vt, mask, xv, ev);
+  return widen_emit (gsi, code, vt, oldv, t);
+}
+
+/* IS_OLD for a select: OP is the select's other arm, DATA, or a name
+   both copy.  */
+
+static bool
+same_name_p (tree op, void *data)
+{
+  return op == (tree) data || strip_copies (op) == strip_copies ((tree) data);
+}
+
 /* Widen the non-memory assignment STMT with a varying result.  */
 
 static void
@@ -885,14 +992,24 @@ widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 
     case COND_EXPR:
       {
+	if (!widen_varying_p (w, rhs1))
+	  {
+	    v = widen_emit (gsi, COND_EXPR, vt, rhs1,
+			    widen_operand_as (w, rhs2, vt, gsi),
+			    widen_operand_as (w, rhs3, vt, gsi));
+	    break;
+	  }
+	tree m = widen_mask_operand (w, rhs1, target_mask_type (vt), gsi);
 	tree a = widen_operand_as (w, rhs2, vt, gsi);
 	tree b = widen_operand_as (w, rhs3, vt, gsi);
-	if (widen_varying_p (w, rhs1))
-	  v = widen_emit (gsi, VEC_COND_EXPR, vt,
-			  widen_mask_operand (w, rhs1, target_mask_type (vt),
-					      gsi), a, b);
-	else
-	  v = widen_emit (gsi, COND_EXPR, vt, rhs1, a, b);
+	/* M ? S OP X : S, or M ? S : S OP X.  */
+	v = widen_masked_update (w, m, rhs2, b, same_name_p, rhs3, false, vt,
+				 gsi);
+	if (!v)
+	  v = widen_masked_update (w, m, rhs3, a, same_name_p, rhs2, true, vt,
+				   gsi);
+	if (!v)
+	  v = widen_emit (gsi, VEC_COND_EXPR, vt, m, a, b);
 	break;
       }
 

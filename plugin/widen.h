@@ -96,6 +96,13 @@ tree widen_gimplify (gimple_stmt_iterator *gsi, tree expr);
 tree widen_block_mask (widen_ctx *w, basic_block bb, tree masktype,
 		       gimple_stmt_iterator *gsi);
 
+/* OLDV OP (MASK ? X : E) for a conditional update UPD = S OP X of a value
+   S carried across iterations, or NULL_TREE (widen.cc).  */
+tree widen_masked_update (widen_ctx *w, tree mask, tree upd, tree oldv,
+			  bool (*is_old) (tree, void *), void *data,
+			  bool upd_if_false, tree vt,
+			  gimple_stmt_iterator *gsi);
+
 /* Whether any lane of vector boolean MASK is set, as a scalar boolean,
    before GSI; uses a direct vector test where the target can branch on
    the mask mode, a reduction to an integer otherwise.  */
