@@ -301,6 +301,95 @@ store_lane (widen_ctx *w, gimple *stmt, unsigned lane,
   return NULL_TREE;
 }
 
+/* Whether masked access STMT to REF may be made lane by lane without a
+   branch per lane (access_by_selected_address): a register-sized,
+   naturally aligned, non-volatile scalar that is no bit-field.  */
+
+static bool
+select_address_ok_p (tree ref)
+{
+  tree type = TREE_TYPE (ref);
+  if (TREE_THIS_VOLATILE (ref) || !is_gimple_reg_type (type)
+      || TREE_CODE (type) == BOOLEAN_TYPE || TREE_CODE (type) == COMPLEX_TYPE
+      || VECTOR_TYPE_P (type) || !tree_fits_uhwi_p (TYPE_SIZE (type))
+      || contains_bitfld_component_ref_p (ref)
+      || (TREE_CODE (ref) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (ref, 1))))
+    return false;
+  return get_object_alignment (ref) >= TYPE_ALIGN (type);
+}
+
+/* A masked load (STORE false) or store (STORE true) STMT made lane by lane
+   under MASK without a branch per lane: lane K accesses its own address
+   where its bit of MASK is set and a scratch slot on the stack otherwise,
+   the address picked by a conditional move.  Lanes whose bits are set by
+   the data at random made the branches of widen_per_lane mispredict about
+   half the time; this costs the same whatever the mask.  The scratch a
+   load reads holds zero (stored in the preheader), so masked-off lanes
+   load 0 as before.  Returns the loaded vector of VT, or NULL_TREE for a
+   store.  */
+
+static tree
+access_by_selected_address (widen_ctx *w, gassign *stmt, tree mask, bool store,
+			    tree vt, gimple_stmt_iterator *gsi)
+{
+  tree ref = store ? gimple_assign_lhs (stmt) : gimple_assign_rhs1 (stmt);
+  tree type = TREE_TYPE (ref);
+  tree scratch = create_tmp_var (type, store ? "lane_sink" : "lane_zero");
+  TREE_ADDRESSABLE (scratch) = 1;
+  if (!store)
+    {
+      /* Zero, once, before the vector loop.  */
+      gassign *z = gimple_build_assign (scratch, build_zero_cst (type));
+      gimple_set_vuse (z, gimple_vop (cfun));
+      gimple_set_vdef (z, gimple_vop (cfun));
+      basic_block ph = loop_preheader_edge (w->r->loop)->src;
+      gimple_stmt_iterator pg = gsi_last_bb (ph);
+      if (!gsi_end_p (pg) && stmt_ends_bb_p (gsi_stmt (pg)))
+	gsi_insert_before (&pg, z, GSI_SAME_STMT);
+      else
+	gsi_insert_after (&pg, z, GSI_NEW_STMT);
+    }
+  tree ptype = build_pointer_type (type);
+  tree sink = build_fold_addr_expr_with_type (scratch, ptype);
+  tree alias = build_int_cst (reference_alias_ptr_type (ref), 0);
+  tree mint = widen_mask_to_int (w, mask, gsi);
+  vec<constructor_elt, va_gc> *elts = NULL;
+  for (unsigned k = 0; k < w->vf; k++)
+    {
+      tree bit = widen_extract (w, mint, k, gsi);
+      tree on = widen_emit (gsi, NE_EXPR, boolean_type_node, bit,
+			    build_zero_cst (TREE_TYPE (bit)));
+      tree lref = widen_lane_instance (w, unshare_expr (ref), k, gsi);
+      tree addr = widen_gimplify (gsi, build_fold_addr_expr_with_type
+					 (lref, ptype));
+      tree sel = widen_emit (gsi, COND_EXPR, ptype, on, addr, sink);
+      tree mem = build2 (MEM_REF, type, sel, alias);
+      if (store)
+	{
+	  tree lval = widen_lane (w, gimple_assign_rhs1 (stmt), k, gsi);
+	  if (!types_compatible_p (TREE_TYPE (lval), type))
+	    lval = widen_emit_convert (gsi, type, lval);
+	  gassign *g = gimple_build_assign (mem, lval);
+	  set_vops (g, true);
+	  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+	}
+      else
+	{
+	  tree t = make_ssa_name (type);
+	  gassign *g = gimple_build_assign (t, mem);
+	  set_vops (g, false);
+	  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+	  CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE,
+				  widen_emit_convert (gsi, TREE_TYPE (vt), t));
+	}
+    }
+  w->n_scalarized++;
+  if (store)
+    return NULL_TREE;
+  return widen_emit (gsi, CONSTRUCTOR, vt, build_constructor (vt, elts));
+}
+
 /* The vector type data of scalar type TYPE is loaded and stored as:
    booleans as unsigned bytes of their size.  */
 
@@ -795,7 +884,10 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 		     "lane: %s", tree_str (ref),
 		     mask ? "the target has no masked or gather load for it"
 			  : "the target has no gather load for its address");
-      v = widen_per_lane (w, stmt, mask, load_lane, NULL, vt, gsi);
+      if (mask && vt && select_address_ok_p (ref))
+	v = access_by_selected_address (w, stmt, mask, false, vt, gsi);
+      else
+	v = widen_per_lane (w, stmt, mask, load_lane, NULL, vt, gsi);
     }
   if (TREE_CODE (type) == BOOLEAN_TYPE)
     v = widen_emit (gsi, NE_EXPR, mt, v, build_zero_cst (vt));
@@ -894,7 +986,10 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 		     "lane: %s", tree_str (ref),
 		     mask ? "the target has no masked or scatter store for it"
 			  : "the target has no scatter store for its address");
-      widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
+      if (mask && vt && select_address_ok_p (ref))
+	access_by_selected_address (w, stmt, mask, true, vt, gsi);
+      else
+	widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
     }
   widen_kill (w, stmt);
 }

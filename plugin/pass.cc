@@ -461,17 +461,76 @@ disable_slp (function *fun)
 	     "vectorization off for this function\n");
 }
 
+static void take_pristine_copy (basic_block cond_bb);
+
 /* Give up on R's loop after strip mining: the scalar copy runs every
-   iteration; report why.  */
+   iteration, or the copy of the loop as GCC made it if there is one (the
+   block of its version condition PRISTINE); report why.  */
 
 static void
-abandon_vector_loop (region *r)
+abandon_vector_loop (region *r, basic_block pristine)
 {
-  abort_vector_loop (r);
+  if (pristine)
+    take_pristine_copy (pristine);
+  else
+    abort_vector_loop (r);
   if (dump_file)
     fprintf (dump_file, ";; not vectorized: %s\n", r->reason);
   report_missed (r);
   region_free (r);
+}
+
+/* Version LOOP before prepare.cc rewrites it: "if (1) LOOP else COPY",
+   the copy exactly the loop GCC made.  Returns the block of the condition,
+   or NULL if the loop cannot be copied.  Whatever becomes of LOOP, the copy
+   is what runs if lockstep leaves the loop (take_pristine_copy); GCC's
+   CFG cleanup removes the version that does not run.  */
+
+static basic_block
+keep_pristine_copy (class loop *loop)
+{
+  initialize_original_copy_tables ();
+  basic_block cond_bb = NULL;
+  class loop *copy
+    = loop_version (loop, boolean_true_node, &cond_bb,
+		    profile_probability::always (),
+		    profile_probability::never (),
+		    profile_probability::always (),
+		    profile_probability::always (), true);
+  free_original_copy_tables ();
+  if (!copy)
+    return NULL;
+  update_ssa (TODO_update_ssa);
+  if (dump_file)
+    fprintf (dump_file, ";; loop %d: loop %d keeps it as GCC made it\n",
+	     loop->num, copy->num);
+  return cond_bb;
+}
+
+/* Make the version condition in COND_BB (keep_pristine_copy) take the
+   unchanged copy: lockstep leaves the loop exactly as it was.  */
+
+static void
+take_pristine_copy (basic_block cond_bb)
+{
+  gcond *c = as_a <gcond *> (last_stmt (cond_bb));
+  gimple_cond_make_false (c);
+  update_stmt (c);
+  edge t, f;
+  extract_true_false_edges_from_block (cond_bb, &t, &f);
+  t->probability = profile_probability::never ();
+  f->probability = profile_probability::always ();
+  /* The blocks that lead to the copy's header were made for a path never
+     taken: they get the condition's count, or GCC would place the loop
+     with the cold code.  */
+  for (basic_block bb = f->dest;
+       single_pred_p (bb) && bb->loop_father == cond_bb->loop_father;
+       bb = single_succ (bb))
+    {
+      bb->count = cond_bb->count;
+      if (!single_succ_p (bb))
+	break;
+    }
 }
 
 /* Vectorize LOOP of FUN if lockstep can; report either way.  Returns
@@ -482,9 +541,18 @@ vectorize_loop (function *fun, class loop *loop)
 {
   /* A loop GCC split into a nest (two latches) is one loop again.  */
   bool changed = false;
+  basic_block pristine = NULL;
   if (!lockstep_opts.analyze_all)
     {
-      changed = merge_split_loop_nests (loop);
+      /* The rewrites change what GCC makes of the loop if it stays
+	 scalar: keep a copy as it was for that case.  */
+      if (split_loop_nests_p (loop) || remove_dead_exits (loop, true)
+	  || split_embedded_comparisons (loop, true))
+	{
+	  pristine = keep_pristine_copy (loop);
+	  changed = pristine != NULL;
+	}
+      changed |= merge_split_loop_nests (loop);
       changed |= remove_dead_exits (loop);
       changed |= split_embedded_comparisons (loop);
     }
@@ -515,6 +583,8 @@ vectorize_loop (function *fun, class loop *loop)
     }
   if (!analyze_loop (&r))
     {
+      if (pristine)
+	take_pristine_copy (pristine);
       free_linearization (&r);
       if (dump_file)
 	fprintf (dump_file, ";; not vectorized: %s\n", r.reason);
@@ -563,7 +633,7 @@ vectorize_loop (function *fun, class loop *loop)
 	{
 	  region_fail (&r, UNKNOWN_LOCATION, "divergent loops remain after "
 		       "the divergent loop transform");
-	  abandon_vector_loop (&r);
+	  abandon_vector_loop (&r, pristine);
 	  return true;
 	}
       if (boscc && insert_boscc_gadgets (&r))
@@ -579,7 +649,7 @@ vectorize_loop (function *fun, class loop *loop)
       if (!bitmap_empty_p (r.divergent_blocks) && !plan_linearization (&r))
 	{
 	  free_linearization (&r);
-	  abandon_vector_loop (&r);
+	  abandon_vector_loop (&r, pristine);
 	  return true;
 	}
     }
@@ -620,7 +690,7 @@ vectorize_loop (function *fun, class loop *loop)
   gcc_assert (ok);
   if (!vector_code_fits_p (&r))
     {
-      abandon_vector_loop (&r);
+      abandon_vector_loop (&r, pristine);
       return true;
     }
   if (integer_mode_vectors_p (&r))

@@ -238,6 +238,18 @@ merge_loop_nest (class loop *l0)
   loops_state_set (LOOPS_NEED_FIXUP);
 }
 
+/* Whether LOOP holds a loop nest GCC split off a loop with several
+   latches, which merge_split_loop_nests would merge.  */
+
+bool
+split_loop_nests_p (class loop *loop)
+{
+  for (auto l : loops_list (cfun, LI_FROM_INNERMOST, loop))
+    if (l != loop && split_loop_nest_p (l))
+      return true;
+  return false;
+}
+
 /* Merge the loop nests GCC split off loops with several latches inside
    the omp simd loop LOOP (see split_loop_nest_p).  Returns whether the
    CFG changed.  */
@@ -282,10 +294,10 @@ merge_split_loop_nests (class loop *loop)
 /* Give the comparisons embedded in COND_EXPRs of LOOP's body
    ("x = a < b ? c : d") their own statements, so that every stage sees
    their operands as operands of a statement.  Returns whether it changed
-   anything.  */
+   anything; with DRY_RUN, whether it would, changing nothing.  */
 
 bool
-split_embedded_comparisons (class loop *loop)
+split_embedded_comparisons (class loop *loop, bool dry_run)
 {
   bool changed = false;
   basic_block *bbs = get_loop_body (loop);
@@ -297,6 +309,11 @@ split_embedded_comparisons (class loop *loop)
 	if (!a || gimple_assign_rhs_code (a) != COND_EXPR
 	    || !COMPARISON_CLASS_P (gimple_assign_rhs1 (a)))
 	  continue;
+	if (dry_run)
+	  {
+	    free (bbs);
+	    return true;
+	  }
 	tree cmp = gimple_assign_rhs1 (a);
 	tree t = make_ssa_name (boolean_type_node);
 	gassign *c = gimple_build_assign (t, TREE_CODE (cmp),
@@ -331,10 +348,11 @@ constant_exit_count (class loop *loop, edge exit)
 /* Remove the exits of LOOP that are never taken: another exit with a
    constant count of latch executions is taken in an earlier iteration,
    or in the same one at a test that runs before theirs.  Returns whether
-   it changed anything.  */
+   it changed anything; with DRY_RUN, whether it would, changing
+   nothing.  */
 
 bool
-remove_dead_exits (class loop *loop)
+remove_dead_exits (class loop *loop, bool dry_run)
 {
   auto_vec<edge> exits = get_loop_exit_edges (loop);
   if (exits.length () < 2)
@@ -371,6 +389,8 @@ remove_dead_exits (class loop *loop)
       if (n < 0 || !dead || !cond || EDGE_COUNT (e->src->succs) != 2
 	  || EDGE_COUNT (e->dest->preds) < 2)
 	continue;
+      if (dry_run)
+	return true;
       if (dump_file)
 	fprintf (dump_file, ";; prepare: exit bb %d -> bb %d is never taken "
 		 "(bb %d -> bb %d is taken after " HOST_WIDE_INT_PRINT_DEC " iterations)\n",

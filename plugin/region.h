@@ -200,9 +200,10 @@ struct region
 
 void region_init (region *r, function *fun, class loop *loop);
 /* prepare.cc */
+bool split_loop_nests_p (class loop *loop);
 bool merge_split_loop_nests (class loop *loop);
-bool remove_dead_exits (class loop *loop);
-bool split_embedded_comparisons (class loop *loop);
+bool remove_dead_exits (class loop *loop, bool dry_run = false);
+bool split_embedded_comparisons (class loop *loop, bool dry_run = false);
 bool privatize_memory (region *r, bool apply, bool *changed);
 void region_free (region *r);
 /* Record the first reason the region fails, formatted like printf, at LOC
