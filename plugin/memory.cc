@@ -748,7 +748,7 @@ try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
    "lockstep lanes"), indexed last by the lane number, in a dimension with
    room for VF lanes.  A masked access there may be a whole one -- the
    slots of masked-off lanes are in bounds and nobody else reads or writes
-   them -- and a masked store a select of the new and the old vector:
+   them, once lane_private_safe_ref has made the other indices safe -- and a masked store a select of the new and the old vector:
    plain vector accesses, which GCC's store motion keeps in a register
    across the loop (a reduction's partial sums, a private variable).  */
 
@@ -780,6 +780,40 @@ loads_slot_p (tree op, void *data)
 	  && gimple_vuse (ld) == gimple_vuse (store)
 	  && operand_equal_p (gimple_assign_rhs1 (ld),
 			      gimple_assign_lhs (store), 0));
+}
+
+/* REF, a lane-private access (lane_private_access_p) made as a whole
+   under MASK, with each variable index but the lane number replaced by
+   "some lane active ? index : lower bound", emitted before GSI.  Where no
+   lane is active, a variable index may hold anything (a value of a path
+   no lane took: fuzzer seed 120022), and the whole access would be
+   anywhere.  REF itself if its other indices are constants.  */
+
+static tree
+lane_private_safe_ref (widen_ctx *w, tree ref, tree mask,
+		       gimple_stmt_iterator *gsi)
+{
+  bool variable = false;
+  for (tree t = TREE_OPERAND (ref, 0); handled_component_p (t);
+       t = TREE_OPERAND (t, 0))
+    if (TREE_CODE (t) == ARRAY_REF
+	&& TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST)
+      variable = true;
+  if (!variable)
+    return ref;
+  tree any = widen_any (w, mask, gsi);
+  tree copy = unshare_expr (ref);
+  for (tree t = TREE_OPERAND (copy, 0); handled_component_p (t);
+       t = TREE_OPERAND (t, 0))
+    if (TREE_CODE (t) == ARRAY_REF
+	&& TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST)
+      {
+	tree idx = TREE_OPERAND (t, 1);
+	tree low = fold_convert (TREE_TYPE (idx), array_ref_low_bound (t));
+	TREE_OPERAND (t, 1) = widen_emit (gsi, COND_EXPR, TREE_TYPE (idx),
+					  any, idx, low);
+      }
+  return copy;
 }
 
 /* Widen load STMT.  */
@@ -844,7 +878,12 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       if (mask && reverse)
 	goto per_lane;
       if (mask && !reverse && lane_private_access_p (w, ref))
-	mask = NULL_TREE;
+	{
+	  tree safe = lane_private_safe_ref (w, ref, mask, gsi);
+	  if (safe != ref)
+	    addr = lane0_address (safe, gsi);
+	  mask = NULL_TREE;
+	}
       if (mask)
 	{
 	  if (!target_mask_load_store_p (vt, true))
@@ -940,7 +979,9 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   if (shape_strided_p (as) && as.stride == esize && vector_access_p (r, ref)
       && (!mask || blend || target_mask_load_store_p (vt, false)))
     {
-      tree addr = lane0_address (ref, gsi);
+      tree addr = lane0_address (blend ? lane_private_safe_ref (w, ref, mask,
+								gsi)
+				       : ref, gsi);
       unsigned align = access_align (ref, vt);
       tree v = widen_operand_as (w, val, vt, gsi);
       gimple *g;
