@@ -20,8 +20,10 @@ You should have received a copy of the GNU General Public License
 along with lockstep; see the file COPYING.  If not see
 <http://www.gnu.org/licenses/>.  */
 
-/* Three rewrites:
+/* Four rewrites:
 
+   - split_irreducible_entries makes irreducible regions of the body
+     reducible by controlled node splitting;
    - merge_split_loop_nests undoes the nests GCC makes of loops with two
      latch edges;
    - remove_dead_exits deletes exits that are never taken because another
@@ -236,6 +238,217 @@ merge_loop_nest (class loop *l0)
 		 UNKNOWN_LOCATION);
   l1->latch = nl;
   loops_state_set (LOOPS_NEED_FIXUP);
+}
+
+/* Irreducible control flow: GCC's jump threading can make a loop of the
+   body that is entered in two places (a rotated loop entered both at its
+   body and at its exit test).  Controlled node splitting (as in the
+   thesis's preparation, after Janssen and Corporaal) makes it reducible:
+   each entry but the first in reverse post order, E, gets a copy of the
+   blocks of the cycle reachable from E without passing the entry H that
+   keeps its blocks, and the edges from outside the cycle into E go to E's
+   copy; the copy leads only to H or out of the cycle, so H is the only
+   entry left.  H is the entry that makes the copies smallest.  */
+
+/* Largest number of statements node splitting copies for one loop.  */
+#define MAX_SPLIT_STMTS 200
+
+/* The blocks of LOOP's irreducible cycles that edges from outside the
+   cycles enter, in reverse post order, into ENTRIES; returns whether there
+   is such a cycle.  */
+
+static bool
+irreducible_entries (class loop *loop, auto_vec<basic_block> *entries)
+{
+  basic_block *bbs = get_loop_body_in_dom_order (loop);
+  auto_vec<int> rpo (n_basic_blocks_for_fn (cfun));
+  rpo.quick_grow (n_basic_blocks_for_fn (cfun));
+  int n = pre_and_rev_post_order_compute (NULL, rpo.address (), false);
+  auto_vec<int> order (last_basic_block_for_fn (cfun));
+  order.quick_grow_cleared (last_basic_block_for_fn (cfun));
+  for (int i = 0; i < n; i++)
+    order[rpo[i]] = i + 1;
+  bool any = false;
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      basic_block bb = bbs[i];
+      if (!(bb->flags & BB_IRREDUCIBLE_LOOP))
+	continue;
+      any = true;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	if (!(e->flags & EDGE_IRREDUCIBLE_LOOP))
+	  {
+	    entries->safe_push (bb);
+	    break;
+	  }
+    }
+  free (bbs);
+  /* Reverse post order: insertion sort on ORDER (few entries).  */
+  for (unsigned i = 1; i < entries->length (); i++)
+    for (unsigned j = i; j > 0
+	 && order[(*entries)[j]->index] < order[(*entries)[j - 1]->index];
+	 j--)
+      std::swap ((*entries)[j], (*entries)[j - 1]);
+  return any;
+}
+
+/* The blocks of the irreducible cycle of entry E reachable from E without
+   passing H or leaving LOOP, natural loops inside the cycle included, into
+   REGION; returns the number of statements they hold.  */
+
+static unsigned
+entry_region (class loop *loop, basic_block e, basic_block h,
+	      auto_vec<basic_block> *region)
+{
+  class loop *level = e->loop_father;
+  auto_bitmap seen;
+  auto_vec<basic_block> work;
+  work.safe_push (e);
+  bitmap_set_bit (seen, e->index);
+  unsigned stmts = 0;
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      region->safe_push (bb);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	stmts++;
+      edge x;
+      edge_iterator ei;
+      FOR_EACH_EDGE (x, ei, bb->succs)
+	{
+	  /* Edges of the cycle, and the edges of natural loops inside it
+	     (GCC marks the cycle at the level of the loop around it).  */
+	  bool inner = (x->src->loop_father == x->dest->loop_father
+			&& x->dest->loop_father != level
+			&& flow_bb_inside_loop_p (level, x->dest));
+	  if (((x->flags & EDGE_IRREDUCIBLE_LOOP) || inner) && x->dest != h
+	      && flow_bb_inside_loop_p (loop, x->dest)
+	      && bitmap_set_bit (seen, x->dest->index))
+	    work.safe_push (x->dest);
+	}
+    }
+  return stmts;
+}
+
+/* Give entry E of an irreducible cycle its own copy of REGION (see
+   entry_region): the edges from outside the cycle into E go to the copy
+   of E.  */
+
+static void
+split_entry (basic_block e, vec<basic_block> &region)
+{
+  unsigned n = region.length ();
+  basic_block *copies = XNEWVEC (basic_block, n);
+  initialize_original_copy_tables ();
+  copy_bbs (region.address (), n, copies, NULL, 0, NULL,
+	    e->loop_father, e, false);
+  basic_block ecopy = get_bb_copy (e);
+  auto_vec<edge> outside;
+  edge x;
+  edge_iterator ei;
+  FOR_EACH_EDGE (x, ei, e->preds)
+    if (!(x->flags & EDGE_IRREDUCIBLE_LOOP) && !get_bb_original (x->src))
+      outside.safe_push (x);
+  for (edge o : outside)
+    {
+      edge r = redirect_edge_and_branch (o, ecopy);
+      gcc_assert (r);
+      flush_pending_stmts (r);
+    }
+  add_phi_args_after_copy (copies, n, NULL);
+  free_original_copy_tables ();
+  free (copies);
+}
+
+/* Make the irreducible cycles of LOOP's body reducible by node splitting,
+   copying at most MAX_SPLIT_STMTS statements; with DRY_RUN, only say
+   whether there is a cycle to split.  Returns whether the CFG changed (or
+   would); sets *TOO_BIG if the copies would be too large, changing
+   nothing.  */
+
+bool
+split_irreducible_entries (class loop *loop, bool dry_run, bool *too_big)
+{
+  *too_big = false;
+  /* Versioning the loop (pass.cc) leaves the marks of the copies to be
+     recomputed.  */
+  if (!dry_run
+      || !loops_state_satisfies_p (LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS))
+    mark_irreducible_loops ();
+  bool changed = false;
+  unsigned copied = 0;
+  for (int round = 0; round < 8; round++)
+    {
+      auto_vec<basic_block> entries;
+      if (!irreducible_entries (loop, &entries) || entries.length () < 2)
+	break;
+      if (dry_run)
+	return true;
+      /* The entries of the first entry's cycle: the blocks its edges of
+	 the cycle reach.  */
+      auto_vec<basic_block> cycle;
+      entry_region (loop, entries[0], NULL, &cycle);
+      auto_bitmap in_cycle;
+      for (basic_block bb : cycle)
+	bitmap_set_bit (in_cycle, bb->index);
+      unsigned k = 0;
+      for (basic_block c : entries)
+	if (bitmap_bit_p (in_cycle, c->index))
+	  entries[k++] = c;
+      entries.truncate (k);
+      if (entries.length () < 2)
+	break;
+      /* The header that makes the copies smallest: the thesis's
+	 "duplicate the smaller entry region".  */
+      basic_block h = NULL;
+      unsigned best = 0;
+      for (basic_block c : entries)
+	{
+	  unsigned total = 0;
+	  for (basic_block o : entries)
+	    if (o != c)
+	      {
+		auto_vec<basic_block> tmp;
+		total += entry_region (loop, o, c, &tmp);
+	      }
+	  if (!h || total < best)
+	    {
+	      h = c;
+	      best = total;
+	    }
+	}
+      basic_block e = entries[0] == h ? entries[1] : entries[0];
+      auto_vec<basic_block> region;
+      copied += entry_region (loop, e, h, &region);
+      if (copied > MAX_SPLIT_STMTS)
+	{
+	  *too_big = true;
+	  break;
+	}
+      if (dump_file)
+	fprintf (dump_file, ";; prepare: irreducible entry bb %d of a cycle "
+		 "entered at bb %d gets a copy of %u blocks\n", e->index,
+		 h->index, region.length ());
+      split_entry (e, region);
+      free_dominance_info (CDI_DOMINATORS);
+      calculate_dominance_info (CDI_DOMINATORS);
+      update_ssa (TODO_update_ssa);
+      loops_state_set (LOOPS_NEED_FIXUP);
+      fix_loop_structure (NULL);
+      mark_irreducible_loops ();
+      changed = true;
+    }
+  if (changed)
+    {
+      /* The cycle is a natural loop now: the values it defines reach
+	 their uses outside through PHIs at its exits.  */
+      rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+      scev_reset ();
+    }
+  return changed;
 }
 
 /* Whether LOOP holds a loop nest GCC split off a loop with several

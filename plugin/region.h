@@ -200,6 +200,8 @@ struct region
 
 void region_init (region *r, function *fun, class loop *loop);
 /* prepare.cc */
+bool split_irreducible_entries (class loop *loop, bool dry_run,
+			       bool *too_big);
 bool split_loop_nests_p (class loop *loop);
 bool merge_split_loop_nests (class loop *loop);
 bool remove_dead_exits (class loop *loop, bool dry_run = false);
