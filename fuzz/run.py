@@ -327,6 +327,22 @@ def loop_function(text, rng):
     return None
 
 
+def callers(text, name):
+    """The names of the functions of TEXT that call NAME."""
+    found = []
+    current = None
+    call = re.compile(r'\b' + re.escape(name) + r' \(')
+    for l in text.split('\n'):
+        m = FUNC_RE.match(l)
+        if m:
+            current = m.group(1)
+            continue
+        if current and current != name and call.search(l) \
+                and current not in found:
+            found.append(current)
+    return found
+
+
 def silent_kind(gcc, plugin, opts, src, work, text, silent):
     """For loops (line ranges) SILENT that got no report in their lines:
     'no-report' if the lockstep dump shows no loop of their functions
@@ -351,8 +367,11 @@ def silent_kind(gcc, plugin, opts, src, work, text, silent):
                     seen[fn] += 1
         for rng in silent:
             f = loop_function(text, rng)
-            if not f or not any(k == f or k.startswith(f + '.')
-                                for k in seen):
+            # GCC inlines a static loop function into its callers, where
+            # lockstep reports the loop.
+            names = [f] + callers(text, f) if f else []
+            if not any(k == g or k.startswith(g + '.')
+                       for g in names for k in seen):
                 return 'no-report'
         return 'misplaced-report'
     finally:

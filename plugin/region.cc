@@ -27,18 +27,59 @@ along with lockstep; see the file COPYING.  If not see
 #include "lockstep-gcc.h"
 #include "region.h"
 
-/* LOC, or, when LOC is in the body of a function inlined into the
-   current one, the location of the outermost call that brought it in:
+/* The scope of the inlined function LOOP belongs to, or NULL_TREE if it
+   is in the current function's own body: the innermost inline scope that
+   holds every statement of the loop body with a location.  */
+
+static tree
+loop_inline_scope (class loop *loop)
+{
+  auto_vec<tree, 8> common;
+  bool first = true;
+  basic_block *bbs = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	location_t l = gimple_location (gsi_stmt (gsi));
+	if (l == UNKNOWN_LOCATION || is_gimple_debug (gsi_stmt (gsi)))
+	  continue;
+	auto_vec<tree, 8> chain;
+	for (tree b = LOCATION_BLOCK (l); b && TREE_CODE (b) == BLOCK;
+	     b = BLOCK_SUPERCONTEXT (b))
+	  if (inlined_function_outer_scope_p (b))
+	    chain.safe_push (b);
+	if (first)
+	  {
+	    common.safe_splice (chain);
+	    first = false;
+	    continue;
+	  }
+	unsigned k = 0;
+	for (tree c : common)
+	  if (chain.contains (c))
+	    common[k++] = c;
+	common.truncate (k);
+      }
+  free (bbs);
+  return common.is_empty () ? NULL_TREE : common[0];
+}
+
+/* LOC, or, when LOC is in the body of a function inlined into the loop's
+   own function, the location of the outermost call that brought it in:
    GCC places a loop at its header's first statement, which may come from
    a function the body calls, and a report must name a line of the loop's
-   own function.  */
+   own function.  OWN is the scope of the loop's own function when that
+   function was itself inlined (loop_inline_scope), where the walk stops:
+   the report then names the loop's line, not the line of the call of its
+   function.  */
 
 static location_t
-location_outside_inlines (location_t loc)
+location_outside_inlines (location_t loc, tree own)
 {
   location_t result = loc;
   for (tree block = LOCATION_BLOCK (loc);
-       block && TREE_CODE (block) == BLOCK;
+       block && TREE_CODE (block) == BLOCK && block != own;
        block = BLOCK_SUPERCONTEXT (block))
     if (inlined_function_outer_scope_p (block))
       result = BLOCK_SOURCE_LOCATION (block);
@@ -55,7 +96,8 @@ region_init (region *r, function *fun, class loop *loop)
   r->loop = loop;
   r->dump_loc = find_loop_location (loop);
   location_t loc = r->dump_loc.get_location_t ();
-  location_t outer = location_outside_inlines (loc);
+  tree own = loop_inline_scope (loop);
+  location_t outer = location_outside_inlines (loc, own);
   if (outer != loc)
     r->dump_loc = dump_user_location_t::from_location_t (outer);
   r->loc = r->dump_loc.get_location_t ();
