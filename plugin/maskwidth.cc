@@ -36,18 +36,40 @@ along with lockstep; see the file COPYING.  If not see
 #include "region.h"
 #include "widen.h"
 
+/* Whether NAME is a varying boolean SSA name of W's region: one that
+   widening makes a vector mask.  */
+
+static bool
+mask_name_p (widen_ctx *w, tree name)
+{
+  return (TREE_CODE (name) == SSA_NAME
+	  && TREE_CODE (TREE_TYPE (name)) == BOOLEAN_TYPE
+	  && shape_varying_p (region_shape (w->r, name)));
+}
+
 /* The mask type of varying boolean NAME as far as MASKS knows it, or
    NULL_TREE.  */
 
 static tree
 known_mask_type (widen_ctx *w, hash_map<tree, tree> *masks, tree name)
 {
-  if (TREE_CODE (name) != SSA_NAME
-      || TREE_CODE (TREE_TYPE (name)) != BOOLEAN_TYPE
-      || !shape_varying_p (region_shape (w->r, name)))
+  if (!mask_name_p (w, name))
     return NULL_TREE;
   tree *t = masks->get (name);
   return t ? *t : NULL_TREE;
+}
+
+/* Record T, if not NULL_TREE, as the mask type of NAME in MASKS; returns
+   whether that changed what MASKS says.  */
+
+static bool
+record_mask_type (hash_map<tree, tree> *masks, tree name, tree t)
+{
+  tree *old = masks->get (name);
+  if (!t || (old && types_compatible_p (*old, t)))
+    return false;
+  masks->put (name, t);
+  return true;
 }
 
 /* The mask type widening will give the boolean result of assignment STMT,
@@ -128,35 +150,17 @@ widen_choose_mask_widths (widen_ctx *w)
 	    {
 	      gphi *phi = gsi.phi ();
 	      tree res = gimple_phi_result (phi);
-	      if (TREE_CODE (TREE_TYPE (res)) != BOOLEAN_TYPE
-		  || !shape_varying_p (region_shape (r, res)))
-		continue;
-	      tree t = phi_mask_type (w, &masks, phi);
-	      tree *old = masks.get (res);
-	      if (t && (!old || !types_compatible_p (*old, t)))
-		{
-		  masks.put (res, t);
-		  changed = true;
-		}
+	      if (mask_name_p (w, res))
+		changed |= record_mask_type (&masks, res,
+					     phi_mask_type (w, &masks, phi));
 	    }
 	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	       gsi_next (&gsi))
 	    {
 	      gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
-	      if (!a)
-		continue;
-	      tree lhs = gimple_assign_lhs (a);
-	      if (TREE_CODE (lhs) != SSA_NAME
-		  || TREE_CODE (TREE_TYPE (lhs)) != BOOLEAN_TYPE
-		  || !shape_varying_p (region_shape (r, lhs)))
-		continue;
-	      tree t = assign_mask_type (w, &masks, a);
-	      tree *old = masks.get (lhs);
-	      if (t && (!old || !types_compatible_p (*old, t)))
-		{
-		  masks.put (lhs, t);
-		  changed = true;
-		}
+	      if (a && mask_name_p (w, gimple_assign_lhs (a)))
+		changed |= record_mask_type (&masks, gimple_assign_lhs (a),
+					     assign_mask_type (w, &masks, a));
 	    }
 	}
       if (!changed)

@@ -547,14 +547,16 @@ vectorize_loop (function *fun, class loop *loop)
       /* The rewrites change what GCC makes of the loop if it stays
 	 scalar: keep a copy as it was for that case.  */
       bool too_big;
-      if (split_irreducible_entries (loop, true, &too_big)
+      bool irreducible = split_irreducible_entries (loop, true, &too_big);
+      if (irreducible
 	  || split_loop_nests_p (loop) || remove_dead_exits (loop, true)
 	  || split_embedded_comparisons (loop, true))
 	{
 	  pristine = keep_pristine_copy (loop);
 	  changed = pristine != NULL;
 	}
-      changed |= split_irreducible_entries (loop, false, &too_big);
+      if (irreducible)
+	changed |= split_irreducible_entries (loop, false, &too_big);
       changed |= merge_split_loop_nests (loop);
       changed |= remove_dead_exits (loop);
       changed |= split_embedded_comparisons (loop);

@@ -244,30 +244,24 @@ merge_loop_nest (class loop *l0)
    body that is entered in two places (a rotated loop entered both at its
    body and at its exit test).  Controlled node splitting (as in the
    thesis's preparation, after Janssen and Corporaal) makes it reducible:
-   each entry but the first in reverse post order, E, gets a copy of the
-   blocks of the cycle reachable from E without passing the entry H that
-   keeps its blocks, and the edges from outside the cycle into E go to E's
-   copy; the copy leads only to H or out of the cycle, so H is the only
-   entry left.  H is the entry that makes the copies smallest.  */
+   each entry E but one, H, gets a copy of the blocks of the cycle
+   reachable from E without passing H, which keeps its blocks, and the
+   edges from outside the cycle into E go to E's copy; the copy leads only
+   to H or out of the cycle, so H is the only entry left.  H is the entry
+   that makes the copies smallest.  */
 
 /* Largest number of statements node splitting copies for one loop.  */
 #define MAX_SPLIT_STMTS 200
 
 /* The blocks of LOOP's irreducible cycles that edges from outside the
-   cycles enter, in reverse post order, into ENTRIES; returns whether there
-   is such a cycle.  */
+   cycles enter, in dominance order, into ENTRIES; returns whether there is
+   such a cycle.  A walk of LOOP's body only: this runs for every candidate
+   loop.  */
 
 static bool
 irreducible_entries (class loop *loop, auto_vec<basic_block> *entries)
 {
   basic_block *bbs = get_loop_body_in_dom_order (loop);
-  auto_vec<int> rpo (n_basic_blocks_for_fn (cfun));
-  rpo.quick_grow (n_basic_blocks_for_fn (cfun));
-  int n = pre_and_rev_post_order_compute (NULL, rpo.address (), false);
-  auto_vec<int> order (last_basic_block_for_fn (cfun));
-  order.quick_grow_cleared (last_basic_block_for_fn (cfun));
-  for (int i = 0; i < n; i++)
-    order[rpo[i]] = i + 1;
   bool any = false;
   for (unsigned i = 0; i < loop->num_nodes; i++)
     {
@@ -285,12 +279,6 @@ irreducible_entries (class loop *loop, auto_vec<basic_block> *entries)
 	  }
     }
   free (bbs);
-  /* Reverse post order: insertion sort on ORDER (few entries).  */
-  for (unsigned i = 1; i < entries->length (); i++)
-    for (unsigned j = i; j > 0
-	 && order[(*entries)[j]->index] < order[(*entries)[j - 1]->index];
-	 j--)
-      std::swap ((*entries)[j], (*entries)[j - 1]);
   return any;
 }
 

@@ -9,6 +9,31 @@
 #include "check.h"
 #include <math.h>
 
+/* The bodies, shared by the vectorized loops and the scalar checks.  */
+#define NEG_ZERO(acc, i)						\
+  do {									\
+    acc = -0.0f;							\
+    for (int j = 0; j < 16; j++)					\
+      if ((i + j) % 3 == 0 && j < k[i])					\
+	acc += w[j];							\
+  } while (0)
+
+#define UPDATES(p, b, s, i)						\
+  do {									\
+    p = 1.0;								\
+    b = 0x5a5a5a5au;							\
+    s = 1000;								\
+    for (int j = 0; j < (a[i] & 7); j++)				\
+      {									\
+	if (d[i] + j > 1.5)						\
+	  p *= d[i] + j;						\
+	if ((a[i] + j) & 1)						\
+	  b ^= (unsigned) (a[i] * 2654435761u) >> j;			\
+	if (a[i] > j * 3)						\
+	  s -= a[i] - j;						\
+      }									\
+  } while (0)
+
 /* Per lane, a sum that starts at -0.0 and adds W[J], -0.0 for most J,
    where (I + J) % 3 == 0: it must stay -0.0 where every term added is
    -0.0, which it would not if the masked-off lanes added +0.0.  */
@@ -19,10 +44,8 @@ neg_zero_sum (int n, const int *restrict k, const float *restrict w,
 #pragma omp simd
   for (int i = 0; i < n; i++)
     {
-      float acc = -0.0f;
-      for (int j = 0; j < 16; j++)
-	if ((i + j) % 3 == 0 && j < k[i])
-	  acc += w[j];
+      float acc;
+      NEG_ZERO (acc, i);
       out[i] = acc;
     }
 }
@@ -34,18 +57,10 @@ updates (int n, const int *restrict a, const double *restrict d,
 #pragma omp simd
   for (int i = 0; i < n; i++)
     {
-      double p = 1.0;
-      unsigned b = 0x5a5a5a5au;
-      int s = 1000;
-      for (int j = 0; j < (a[i] & 7); j++)
-	{
-	  if (d[i] + j > 1.5)
-	    p *= d[i] + j;
-	  if ((a[i] + j) & 1)
-	    b ^= (unsigned) (a[i] * 2654435761u) >> j;
-	  if (a[i] > j * 3)
-	    s -= a[i] - j;
-	}
+      double p;
+      unsigned b;
+      int s;
+      UPDATES (p, b, s, i);
       prod[i] = p;
       bits[i] = b;
       diff[i] = s;
@@ -97,24 +112,14 @@ main (void)
       updates (n, a, d, prod, bits, diff);
       for (int i = 0; i < n; i++)
 	{
-	  float acc = -0.0f;
-	  for (int j = 0; j < 16; j++)
-	    if ((i + j) % 3 == 0 && j < k[i])
-	      acc += w[j];
+	  float acc;
+	  NEG_ZERO (acc, i);
 	  CHECK (memcmp (&acc, &out[i], sizeof acc) == 0,
 		 "n %d lane %d: %g, expected %g", n, i, out[i], acc);
-	  double p = 1.0;
-	  unsigned b = 0x5a5a5a5au;
-	  int s = 1000;
-	  for (int j = 0; j < (a[i] & 7); j++)
-	    {
-	      if (d[i] + j > 1.5)
-		p *= d[i] + j;
-	      if ((a[i] + j) & 1)
-		b ^= (unsigned) (a[i] * 2654435761u) >> j;
-	      if (a[i] > j * 3)
-		s -= a[i] - j;
-	    }
+	  double p;
+	  unsigned b;
+	  int s;
+	  UPDATES (p, b, s, i);
 	  CHECK (p == prod[i] && b == bits[i] && s == diff[i],
 		 "n %d lane %d", n, i);
 	}
@@ -134,8 +139,8 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "cond-update.c:24:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-lockstep-note "cond-update.c:40:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-lockstep-note "cond-update.c:61:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-lockstep-note "cond-update.c:72:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "cond-update.c:48:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "cond-update.c:63:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "cond-update.c:76:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "cond-update.c:87:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
 /* { dg-final { scan-tree-dump "= VEC_COND_EXPR <\[^\\n\]*-0\\.0, -0\\.0" "lockstep" } } */
