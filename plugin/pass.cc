@@ -794,6 +794,7 @@ pass_lockstep::execute (function *fun)
     }
   if (!changed)
     return 0;
+  selects_note_vectorized (fun);
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);

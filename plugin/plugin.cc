@@ -296,6 +296,13 @@ plugin_init (struct plugin_name_args *plugin_info,
   pass_info.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &pass_info);
+  struct register_pass_info selects_info;
+  selects_info.pass = make_pass_lockstep_selects (g);
+  selects_info.reference_pass_name = "isel";
+  selects_info.ref_pass_instance_number = 1;
+  selects_info.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &selects_info);
   register_callback (plugin_info->base_name, PLUGIN_PRE_GENERICIZE,
 		     note_scalar_simd_loops, NULL);
 

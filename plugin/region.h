@@ -291,4 +291,9 @@ void abort_vector_loop (region *r);
 gimple_opt_pass *make_pass_lockstep (gcc::context *ctxt);
 void note_scalar_simd_loops (void *gcc_data, void *user_data);
 
+/* Selects the target cannot expand, as bit operations right before GCC's
+   isel, in the functions lockstep vectorized (selects.cc).  */
+gimple_opt_pass *make_pass_lockstep_selects (gcc::context *ctxt);
+void selects_note_vectorized (function *fun);
+
 #endif /* LOCKSTEP_REGION_H */

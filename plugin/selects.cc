@@ -1,0 +1,213 @@
+/* Selects the target cannot expand, made bit operations before isel.
+   Copyright (C) 2026 The lockstep authors.
+
+This file is part of lockstep.
+
+lockstep is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+lockstep is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+You should have received a copy of the GNU General Public License
+along with lockstep; see the file COPYING.  If not see
+<http://www.gnu.org/licenses/>.  */
+
+/* GCC lowers the vector operations a target lacks in veclower, but its
+   later passes can still fold new selects: forwprop turns a comparison of
+   a select with constant arms, (m ? a : b) < c, into a select of the two
+   comparison results, m ? (a < c) : (b < c), of a boolean type.  With a
+   mask that is no comparison of its own (a mask lockstep converted from
+   another width, or computed by mask logic), the result needs the
+   target's vcond_mask pattern for the mode, which SSE2 lacks for 64-bit
+   lanes (it needs SSE4.2): GCC's isel then stops with an internal
+   compiler error.
+
+   This pass runs right before isel on the functions lockstep vectorized.
+   Each VEC_COND_EXPR that isel could not expand and whose mask is a
+   vector of all-ones and zero lanes as wide as the data becomes
+
+     r = VIEW_CONVERT <T> (b' ^ ((a' ^ b') & m'))
+
+   with a', b' and m' the operands reinterpreted as integer vectors: the
+   bit operations every target with vector registers has.
+
+   INPUT:
+     _110 = VIEW_CONVERT_EXPR<vector(2) <signed-boolean:64>>(_109);
+     _117 = VEC_COND_EXPR <_110, { -1, -1 }, { -1, 0 }>;
+
+   OUTPUT:
+     _1 = VIEW_CONVERT_EXPR<vector(2) long unsigned int>(_110);
+     _2 = _1 & { 0, 18446744073709551615 };
+     _3 = _2 ^ { 18446744073709551615, 0 };
+     _117 = VIEW_CONVERT_EXPR<vector(2) <signed-boolean:64>>(_3);  */
+
+#include "lockstep-gcc.h"
+#include "region.h"
+
+/* The functions lockstep vectorized a loop in, by DECL_UID.  */
+static hash_set<int_hash<unsigned, 0, UINT_MAX> > *vectorized_functions;
+
+/* Record that lockstep changed function FUN.  */
+
+void
+selects_note_vectorized (function *fun)
+{
+  if (!vectorized_functions)
+    vectorized_functions = new hash_set<int_hash<unsigned, 0, UINT_MAX> >;
+  vectorized_functions->add (DECL_UID (fun->decl));
+}
+
+/* Whether GCC's isel can expand the VEC_COND_EXPR STMT: a vcond_mask
+   pattern for its modes, or a vcond pattern for the comparison that
+   computes its mask, or for the mask compared with zero (isel's own
+   choices, gimple-isel.cc).  */
+
+static bool
+select_expands_p (gassign *stmt)
+{
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
+  tree mask = gimple_assign_rhs1 (stmt);
+  tree masktype = TREE_TYPE (mask);
+  if (expand_vec_cond_expr_p (type, masktype, ERROR_MARK))
+    return true;
+  if (TREE_CODE (mask) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (mask);
+      if (is_gimple_assign (def)
+	  && TREE_CODE_CLASS (gimple_assign_rhs_code (def)) == tcc_comparison
+	  && expand_vec_cond_expr_p (type, TREE_TYPE (gimple_assign_rhs1 (def)),
+				     gimple_assign_rhs_code (def)))
+	return true;
+    }
+  return expand_vec_cond_expr_p (type, masktype, LT_EXPR);
+}
+
+/* An unsigned integer vector type of the mode of MASKTYPE when the select
+   of TYPE by a mask of MASKTYPE can be done with bit operations: the mask
+   is a vector register of all-ones and zero lanes as wide as the lanes of
+   TYPE.  NULL_TREE otherwise.  */
+
+static tree
+select_bits_type (tree type, tree masktype)
+{
+  machine_mode mode = TYPE_MODE (masktype);
+  if (GET_MODE_CLASS (mode) != MODE_VECTOR_INT
+      || TYPE_MODE (type) != mode
+      || !VECTOR_TYPE_P (type)
+      || maybe_ne (TYPE_VECTOR_SUBPARTS (type),
+		   TYPE_VECTOR_SUBPARTS (masktype)))
+    return NULL_TREE;
+  unsigned bits = GET_MODE_UNIT_BITSIZE (mode);
+  if (TYPE_PRECISION (TREE_TYPE (masktype)) != bits)
+    return NULL_TREE;
+  tree it = build_vector_type (build_nonstandard_integer_type (bits, 1),
+			       TYPE_VECTOR_SUBPARTS (masktype));
+  if (TYPE_MODE (it) != mode)
+    return NULL_TREE;
+  return it;
+}
+
+/* Rewrite the select STMT at GSI as bit operations on integer vectors of
+   type IT.  */
+
+static void
+select_as_bits (gimple_stmt_iterator *gsi, gassign *stmt, tree it)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  location_t loc = gimple_location (stmt);
+  gimple_seq seq = NULL;
+  tree m = gimple_build (&seq, loc, VIEW_CONVERT_EXPR, it,
+			 gimple_assign_rhs1 (stmt));
+  tree a = gimple_build (&seq, loc, VIEW_CONVERT_EXPR, it,
+			 gimple_assign_rhs2 (stmt));
+  tree b = gimple_build (&seq, loc, VIEW_CONVERT_EXPR, it,
+			 gimple_assign_rhs3 (stmt));
+  tree d = gimple_build (&seq, loc, BIT_XOR_EXPR, it, a, b);
+  d = gimple_build (&seq, loc, BIT_AND_EXPR, it, d, m);
+  d = gimple_build (&seq, loc, BIT_XOR_EXPR, it, d, b);
+  gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+  gassign *r = gimple_build_assign (lhs, VIEW_CONVERT_EXPR,
+				    build1 (VIEW_CONVERT_EXPR,
+					    TREE_TYPE (lhs), d));
+  gimple_set_location (r, loc);
+  gsi_replace (gsi, r, true);
+}
+
+/* Rewrite the selects of FUN that isel cannot expand; return how many.  */
+
+static unsigned
+lower_selects (function *fun)
+{
+  unsigned n = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
+	if (!stmt || gimple_assign_rhs_code (stmt) != VEC_COND_EXPR
+	    || TREE_CODE (gimple_assign_rhs1 (stmt)) != SSA_NAME
+	    || select_expands_p (stmt))
+	  continue;
+	tree it = select_bits_type (TREE_TYPE (gimple_assign_lhs (stmt)),
+				    TREE_TYPE (gimple_assign_rhs1 (stmt)));
+	if (!it)
+	  continue;
+	if (dump_file)
+	  {
+	    fprintf (dump_file, "selects: as bit operations: ");
+	    print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+	  }
+	select_as_bits (&gsi, stmt, it);
+	n++;
+      }
+  return n;
+}
+
+static const pass_data pass_data_lockstep_selects =
+{
+  GIMPLE_PASS,			/* type */
+  "lockstep-selects",		/* name */
+  OPTGROUP_VEC,			/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  (PROP_cfg | PROP_ssa),	/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+namespace {
+
+class pass_lockstep_selects : public gimple_opt_pass
+{
+public:
+  pass_lockstep_selects (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_lockstep_selects, ctxt)
+  {}
+
+  bool gate (function *fun) final override
+  {
+    return vectorized_functions
+	   && vectorized_functions->contains (DECL_UID (fun->decl));
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    lower_selects (fun);
+    return 0;
+  }
+};
+
+} // anon namespace
+
+gimple_opt_pass *
+make_pass_lockstep_selects (gcc::context *ctxt)
+{
+  return new pass_lockstep_selects (ctxt);
+}
