@@ -1,5 +1,6 @@
-/* Interface between the widening stage and its helpers (memory.cc,
-   calls.cc, reduce.cc).
+/* Interface between the widening stage (widen.cc), its builder layer
+   (builder.cc) and the statement kinds (operations.cc, memory.cc,
+   calls.cc, lanes.cc).
    Copyright (C) 2026 The lockstep authors.
 
 This file is part of lockstep.
@@ -80,6 +81,8 @@ tree widen_mask_operand (widen_ctx *w, tree op, tree masktype,
 tree widen_convert_mask (widen_ctx *w, tree mask, tree masktype,
 			 gimple_stmt_iterator *gsi);
 tree widen_mask_to_int (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi);
+/* The integer vector type masks of MASKTYPE become as data.  */
+tree widen_mask_data_type (widen_ctx *w, tree masktype);
 tree widen_lane (widen_ctx *w, tree op, unsigned lane,
 		 gimple_stmt_iterator *gsi);
 tree widen_extract (widen_ctx *w, tree vec, unsigned lane,
@@ -97,7 +100,7 @@ tree widen_block_mask (widen_ctx *w, basic_block bb, tree masktype,
 		       gimple_stmt_iterator *gsi);
 
 /* OLDV OP (MASK ? X : E) for a conditional update UPD = S OP X of a value
-   S carried across iterations, or NULL_TREE (widen.cc).  */
+   S carried across iterations, or NULL_TREE (operations.cc).  */
 tree widen_masked_update (widen_ctx *w, tree mask, tree upd, tree oldv,
 			  bool (*is_old) (tree, void *), void *data,
 			  bool upd_if_false, tree vt,
@@ -140,7 +143,11 @@ tree widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
 		     void *data, tree result_vectype,
 		     gimple_stmt_iterator *gsi, vec<tree> *lane_results = NULL);
 
+/* Operations (operations.cc): the assignments that are neither memory
+   accesses nor calls.  */
 bool widen_complex_value_p (region *r, tree name);
+bool widen_division_p (gassign *stmt);
+void widen_assign (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 
 /* Ordered simd regions (lanes.cc).  */
 bool check_ordered_regions (region *r);
