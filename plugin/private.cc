@@ -309,32 +309,53 @@ gimplify_addresses (gimple *s, gimple_stmt_iterator *gsi)
     }
 }
 
-/* Collect in OBJS, indexed by INDEX, the candidate objects FUN's statements
-   refer to, and note for each whether a reference is outside R (in
-   OUTSIDE).  */
+/* The candidate object operand OP of a statement refers to, or
+   NULL_TREE.  */
+
+static tree
+candidate_object (tree op)
+{
+  tree base = get_base_address (op);
+  if (TREE_CODE (op) == ADDR_EXPR)
+    base = get_base_address (TREE_OPERAND (op, 0));
+  if (!base || !private_candidate_p (base))
+    return NULL_TREE;
+  return base;
+}
+
+/* Add to OUTSIDE the candidate objects whose addresses the PHIs of BB
+   take: addresses in PHI arguments are not rewritten, so such an object
+   counts as used outside.  */
+
+static void
+note_phi_addresses (basic_block bb, hash_set<tree> *outside)
+{
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    for (unsigned i = 0; i < gimple_phi_num_args (gsi.phi ()); i++)
+      {
+	tree a = gimple_phi_arg_def (gsi.phi (), i);
+	if (TREE_CODE (a) == ADDR_EXPR)
+	  {
+	    tree base = get_base_address (TREE_OPERAND (a, 0));
+	    if (base && private_candidate_p (base))
+	      outside->add (base);
+	  }
+      }
+}
+
+/* Collect in OBJS, indexed by INDEX, the candidate objects the statements
+   of R refer to, and note in OUTSIDE those of them that a statement or
+   PHI elsewhere in the function refers to.  The rest of the function is
+   walked only when R has candidates.  */
 
 static void
 collect_objects (region *r, hash_map<tree, unsigned> *index,
 		 vec<private_obj> *objs, hash_set<tree> *outside)
 {
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, r->fun)
+  for (basic_block bb : r->body)
     {
-      bool in = region_contains_p (r, bb);
-      /* Addresses in PHI arguments are not rewritten: such an object
-	 counts as used outside.  */
-      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	for (unsigned i = 0; i < gimple_phi_num_args (gsi.phi ()); i++)
-	  {
-	    tree a = gimple_phi_arg_def (gsi.phi (), i);
-	    if (TREE_CODE (a) == ADDR_EXPR)
-	      {
-		tree base = get_base_address (TREE_OPERAND (a, 0));
-		if (base && private_candidate_p (base))
-		  outside->add (base);
-	      }
-	  }
+      note_phi_addresses (bb, outside);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
@@ -344,20 +365,9 @@ collect_objects (region *r, hash_map<tree, unsigned> *index,
 	  for (unsigned i = 0; i < gimple_num_ops (s); i++)
 	    {
 	      tree op = gimple_op (s, i);
-	      if (!op)
+	      tree base = op ? candidate_object (op) : NULL_TREE;
+	      if (!base)
 		continue;
-	      tree base = get_base_address (op);
-	      if (TREE_CODE (op) == ADDR_EXPR)
-		base = get_base_address (TREE_OPERAND (op, 0));
-	      if (!base || !private_candidate_p (base))
-		continue;
-	      if (!in)
-		{
-		  /* A clobber after the loop is no use.  */
-		  if (!gimple_clobber_p (s))
-		    outside->add (base);
-		  continue;
-		}
 	      if (!index->get (base))
 		{
 		  private_obj o;
@@ -372,6 +382,30 @@ collect_objects (region *r, hash_map<tree, unsigned> *index,
 		}
 	      if (gimple_clobber_p (s))
 		(*objs)[*index->get (base)].clobbered = true;
+	    }
+	}
+    }
+  if (objs->is_empty ())
+    return;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, r->fun)
+    {
+      if (region_contains_p (r, bb))
+	continue;
+      note_phi_addresses (bb, outside);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *s = gsi_stmt (gsi);
+	  /* A clobber after the loop is no use.  */
+	  if (is_gimple_debug (s) || gimple_clobber_p (s))
+	    continue;
+	  for (unsigned i = 0; i < gimple_num_ops (s); i++)
+	    {
+	      tree op = gimple_op (s, i);
+	      tree base = op ? candidate_object (op) : NULL_TREE;
+	      if (base && index->get (base))
+		outside->add (base);
 	    }
 	}
     }
