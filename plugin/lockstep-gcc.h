@@ -198,6 +198,34 @@ loops_list::loops_list (function *fn, unsigned flags, class loop *root)
     to_visit.safe_push (root->num);
 }
 
+/* Whether the dump flags FLAGS, as -fdump-tree-NAME-FLAGS takes them, name
+   a flag GCC does not know.  GCC 12 gave TDF_ERROR a bit of its own
+   (1 << 30); in GCC 11 it is (1 << 26), the bit of MSG_PRIORITY_INTERNALS,
+   which parse_dump_option sets for every string.  GCC 11's
+   parse_dump_option returns exactly TDF_ERROR, without
+   MSG_PRIORITY_USER_FACING, for an unknown name, so test one name at a
+   time.  */
+
+static inline bool
+lockstep_dump_flags_error_p (const char *flags)
+{
+  char *copy = xstrdup (flags);
+  bool bad = false;
+  for (char *name = strtok (copy, "-"); name; name = strtok (NULL, "-"))
+    if (!(parse_dump_option (name, NULL) & MSG_PRIORITY_USER_FACING))
+      bad = true;
+  free (copy);
+  return bad;
+}
+
+#else /* GCCPLUGIN_VERSION_MAJOR >= 12 */
+
+static inline bool
+lockstep_dump_flags_error_p (const char *flags)
+{
+  return (parse_dump_option (flags, NULL) & TDF_ERROR) != 0;
+}
+
 #endif /* GCCPLUGIN_VERSION_MAJOR < 12 */
 
 #endif /* LOCKSTEP_GCC_H */

@@ -93,9 +93,9 @@ dump_flags_valid_p (const char *flags)
 {
   bool save = global_dc->dc_inhibit_warnings;
   global_dc->dc_inhibit_warnings = true;
-  dump_flags_t parsed = parse_dump_option (flags, NULL);
+  bool bad = lockstep_dump_flags_error_p (flags);
   global_dc->dc_inhibit_warnings = save;
-  return !(parsed & TDF_ERROR);
+  return !bad;
 }
 
 /* Check the value VALUE (NULL when none was given) of the option DESC
