@@ -227,12 +227,28 @@ memory_kind (region *r, gassign *stmt, bool masked)
 }
 
 /* The alignment in bits that every vector access of lane 0's address of
-   REF can assume.  */
+   REF, of shape AS, can assume: what GCC knows of REF, or what the shape
+   knows of lane 0's address, which GCC does not (an access a[i] in a loop
+   over i from 0 is at a multiple of VF elements for lane 0: with the
+   alignment of A, from an aligned clause or the declaration, the vector
+   access is aligned).  */
 
 static unsigned
-access_align (tree ref, tree vectype)
+access_align (tree ref, tree vectype, const vector_shape &as)
 {
   unsigned align = get_object_alignment (ref);
+  if (shape_strided_p (as))
+    {
+      /* Lane 0's address is a multiple of AS.align bytes (of every
+	 power of two when AS.align is 0).  */
+      unsigned HOST_WIDE_INT a = as.align;
+      unsigned HOST_WIDE_INT lane0
+	= a ? least_bit_hwi (a) : TYPE_ALIGN_UNIT (vectype);
+      if (lane0 < TYPE_ALIGN_UNIT (vectype))
+	align = MAX (align, (unsigned) lane0 * BITS_PER_UNIT);
+      else
+	align = MAX (align, TYPE_ALIGN (vectype));
+    }
   return MIN (align, TYPE_ALIGN (vectype));
 }
 
@@ -858,7 +874,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       && (as.stride == esize || as.stride == -esize))
     {
       tree addr = lane0_address (ref, gsi);
-      unsigned align = access_align (ref, vt);
+      unsigned align = access_align (ref, vt, as);
       bool reverse = as.stride < 0;
       vec_perm_indices rev;
       if (reverse)
@@ -982,7 +998,7 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       tree addr = lane0_address (blend ? lane_private_safe_ref (w, ref, mask,
 								gsi)
 				       : ref, gsi);
-      unsigned align = access_align (ref, vt);
+      unsigned align = access_align (ref, vt, as);
       tree v = widen_operand_as (w, val, vt, gsi);
       gimple *g;
       if (blend)

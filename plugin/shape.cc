@@ -229,11 +229,16 @@ shape_of_operand (region *r, tree op)
 	{
 	  if (POINTER_TYPE_P (TREE_TYPE (op)))
 	    {
+	      /* What GCC knows of the pointer (an aligned clause becomes
+		 __builtin_assume_aligned).  get_pointer_alignment_1 returns
+		 whether the alignment is exact, not whether it is known: the
+		 value is a multiple of ALIGN plus MISALIGN (bits).  */
 	      unsigned int align;
 	      unsigned HOST_WIDE_INT misalign;
-	      if (get_pointer_alignment_1 (op, &align, &misalign)
-		  && misalign == 0)
-		return shape_uniform (align / BITS_PER_UNIT);
+	      get_pointer_alignment_1 (op, &align, &misalign);
+	      unsigned HOST_WIDE_INT a = misalign ? least_bit_hwi (misalign)
+						  : align;
+	      return shape_uniform (MAX (a / BITS_PER_UNIT, 1));
 	    }
 	  return shape_uniform ();
 	}
