@@ -533,34 +533,146 @@ take_pristine_copy (basic_block cond_bb)
     }
 }
 
-/* Vectorize LOOP of FUN if lockstep can; report either way.  Returns
-   whether the function changed.  */
+/* Prepare LOOP (prepare.cc): the rewrites that make it analyzable.  The
+   loop is versioned first when one of them applies, so that the copy as
+   GCC made it can be kept; returns the block of that version condition,
+   or NULL, and sets *CHANGED if the function changed.  */
+
+static basic_block
+prepare_loop (class loop *loop, bool *changed)
+{
+  basic_block pristine = NULL;
+  bool too_big;
+  bool irreducible = split_irreducible_entries (loop, true, &too_big);
+  if (irreducible
+      || split_loop_nests_p (loop) || remove_dead_exits (loop, true)
+      || split_embedded_comparisons (loop, true))
+    {
+      pristine = keep_pristine_copy (loop);
+      *changed = pristine != NULL;
+    }
+  if (irreducible)
+    *changed |= split_irreducible_entries (loop, false, &too_big);
+  /* A loop GCC split into a nest (two latches) is one loop again.  */
+  *changed |= merge_split_loop_nests (loop);
+  *changed |= remove_dead_exits (loop);
+  *changed |= split_embedded_comparisons (loop);
+  return pristine;
+}
+
+/* Option analyze=all: analyze R and write what lockstep would see to the
+   dump; change nothing.  */
+
+static void
+analyze_only (region *r)
+{
+  if (region_analyze (r))
+    {
+      r->vf = target_choose_vf (r, false);
+      if (!r->vf)
+	r->vf = 4;
+      compute_divergence (r);
+      if (dump_file)
+	{
+	  fprintf (dump_file, ";; vector factor %u (analysis only)\n", r->vf);
+	  dump_divergence (r, dump_file);
+	}
+    }
+  else if (dump_file)
+    fprintf (dump_file, ";; not analyzable: %s\n", r->reason);
+}
+
+/* The divergent loop transform of R's strip-mined loop (divloop.cc):
+   divergent loops become uniform loops, loops entered under a varying
+   predicate get a guard, BOSCC gadgets skip linearized code no lane runs
+   (if BOSCC); then the divergence of the new body and its linearization
+   plan.  Returns false, with R->reason set, if R cannot be vectorized.  */
+
+static bool
+transform_divergence (region *r, bool boscc)
+{
+  transform_divergent_loops (r);
+  region_compute_block_index (r);
+  compute_divergence (r);
+  /* A transformed loop's masks and trackers can make the exit of a loop
+     it encloses or follows depend on the lanes: transform that one too.  */
+  for (unsigned round = 0;
+       round < 4 && !bitmap_empty_p (r->divergent_loops); round++)
+    {
+      transform_divergent_loops (r);
+      region_compute_block_index (r);
+      compute_divergence (r);
+    }
+  if (!bitmap_empty_p (r->divergent_loops))
+    return region_fail (r, UNKNOWN_LOCATION, "divergent loops remain after "
+			"the divergent loop transform");
+  if (boscc && insert_boscc_gadgets (r))
+    {
+      region_compute_block_index (r);
+      compute_divergence (r);
+    }
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    dump_divergence (r, dump_file, "transformed");
+  if (!bitmap_empty_p (r->divergent_blocks) && !plan_linearization (r))
+    {
+      free_linearization (r);
+      return false;
+    }
+  return true;
+}
+
+/* Linearize R's divergent branches: block predicates, then partial
+   linearization (linearize.cc); the body is then control uniform and gets
+   new shapes.  */
+
+static void
+linearize_region (region *r)
+{
+  predicate_region (r);
+  partially_linearize (r);
+  /* Linearized code runs where its branches kept it from running: ranges
+     and alignments GCC derived from those branches (st2 < 64 before
+     st2++) no longer hold.  */
+  for (basic_block bb : r->body)
+    {
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	  reset_flow_sensitive_info (gimple_phi_result (gsi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	  if (lhs && TREE_CODE (lhs) == SSA_NAME)
+	    reset_flow_sensitive_info (lhs);
+	}
+    }
+  free_linearization (r);
+  region_compute_block_index (r);
+  compute_divergence (r);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      dump_divergence (r, dump_file, "linearized");
+      dump_function_to_file (r->fun->decl, dump_file,
+			     dump_flags & ~TDF_DETAILS);
+    }
+  gcc_assert (bitmap_empty_p (r->divergent_blocks));
+}
+
+/* Vectorize LOOP of FUN if lockstep can; report either way.  The steps:
+   prepare, analyze (nothing changes until the analysis and the cost model
+   accept the loop), privatize lane-private memory, strip-mine, transform
+   divergent loops, linearize, widen.  A step that fails after strip mining
+   leaves the scalar loop or the pristine copy.  Returns whether the
+   function changed.  */
 
 static bool
 vectorize_loop (function *fun, class loop *loop)
 {
-  /* A loop GCC split into a nest (two latches) is one loop again.  */
   bool changed = false;
   basic_block pristine = NULL;
   if (!lockstep_opts.analyze_all)
-    {
-      /* The rewrites change what GCC makes of the loop if it stays
-	 scalar: keep a copy as it was for that case.  */
-      bool too_big;
-      bool irreducible = split_irreducible_entries (loop, true, &too_big);
-      if (irreducible
-	  || split_loop_nests_p (loop) || remove_dead_exits (loop, true)
-	  || split_embedded_comparisons (loop, true))
-	{
-	  pristine = keep_pristine_copy (loop);
-	  changed = pristine != NULL;
-	}
-      if (irreducible)
-	changed |= split_irreducible_entries (loop, false, &too_big);
-      changed |= merge_split_loop_nests (loop);
-      changed |= remove_dead_exits (loop);
-      changed |= split_embedded_comparisons (loop);
-    }
+    pristine = prepare_loop (loop, &changed);
   region r;
   region_init (&r, fun, loop);
   if (dump_file)
@@ -568,21 +680,7 @@ vectorize_loop (function *fun, class loop *loop)
 	     loop->header->index);
   if (lockstep_opts.analyze_all)
     {
-      /* Analysis only: the dump shows what lockstep would see.  */
-      if (region_analyze (&r))
-	{
-	  r.vf = target_choose_vf (&r, false);
-	  if (!r.vf)
-	    r.vf = 4;
-	  compute_divergence (&r);
-	  if (dump_file)
-	    {
-	      fprintf (dump_file, ";; vector factor %u (analysis only)\n", r.vf);
-	      dump_divergence (&r, dump_file);
-	    }
-	}
-      else if (dump_file)
-	fprintf (dump_file, ";; not analyzable: %s\n", r.reason);
+      analyze_only (&r);
       region_free (&r);
       return changed;
     }
@@ -604,93 +702,23 @@ vectorize_loop (function *fun, class loop *loop)
   bool privatized;
   privatize_memory (&r, true, &privatized);
   if (privatized)
-    {
-      changed = true;
-      compute_divergence (&r);
-    }
+    compute_divergence (&r);
 
   class loop *scalar_loop = NULL;
   bool ok = strip_mine (&r, &scalar_loop);
   gcc_assert (ok);
   bool boscc = lockstep_opts.boscc != LOCKSTEP_BOSCC_OFF
 	       && !bitmap_empty_p (r.divergent_blocks);
-  if (!bitmap_empty_p (r.divergent_loops)
-      || (!bitmap_empty_p (r.varying_pred_blocks) && r.loop->inner)
-      || boscc)
+  if ((!bitmap_empty_p (r.divergent_loops)
+       || (!bitmap_empty_p (r.varying_pred_blocks) && r.loop->inner)
+       || boscc)
+      && !transform_divergence (&r, boscc))
     {
-      /* Divergent loops become uniform loops, loops entered under a
-	 varying predicate get a guard; then the divergence of the new body
-	 and its linearization plan.  */
-      transform_divergent_loops (&r);
-      region_compute_block_index (&r);
-      compute_divergence (&r);
-      /* A transformed loop's masks and trackers can make the exit of a
-	 loop it encloses or follows depend on the lanes: transform that
-	 one too.  */
-      for (unsigned round = 0;
-	   round < 4 && !bitmap_empty_p (r.divergent_loops); round++)
-	{
-	  transform_divergent_loops (&r);
-	  region_compute_block_index (&r);
-	  compute_divergence (&r);
-	}
-      if (!bitmap_empty_p (r.divergent_loops))
-	{
-	  region_fail (&r, UNKNOWN_LOCATION, "divergent loops remain after "
-		       "the divergent loop transform");
-	  abandon_vector_loop (&r, pristine);
-	  return true;
-	}
-      if (boscc && insert_boscc_gadgets (&r))
-	{
-	  region_compute_block_index (&r);
-	  compute_divergence (&r);
-	}
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  dump_divergence (&r, dump_file, "transformed");
-	}
-      gcc_assert (bitmap_empty_p (r.divergent_loops));
-      if (!bitmap_empty_p (r.divergent_blocks) && !plan_linearization (&r))
-	{
-	  free_linearization (&r);
-	  abandon_vector_loop (&r, pristine);
-	  return true;
-	}
+      abandon_vector_loop (&r, pristine);
+      return true;
     }
   if (r.lin)
-    {
-      /* Divergent branches: predicates, then partial linearization; the
-	 body is then control uniform and gets new shapes.  */
-      predicate_region (&r);
-      partially_linearize (&r);
-      /* Linearized code runs where its branches kept it from running:
-	 ranges and alignments GCC derived from those branches (st2 < 64
-	 before st2++) no longer hold.  */
-      for (basic_block bb : r.body)
-	{
-	  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	       gsi_next (&gsi))
-	    if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
-	      reset_flow_sensitive_info (gimple_phi_result (gsi.phi ()));
-	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	       gsi_next (&gsi))
-	    {
-	      tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	      if (lhs && TREE_CODE (lhs) == SSA_NAME)
-		reset_flow_sensitive_info (lhs);
-	    }
-	}
-      free_linearization (&r);
-      region_compute_block_index (&r);
-      compute_divergence (&r);
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  dump_divergence (&r, dump_file, "linearized");
-	  dump_function_to_file (fun->decl, dump_file, dump_flags & ~TDF_DETAILS);
-	}
-      gcc_assert (bitmap_empty_p (r.divergent_blocks));
-    }
+    linearize_region (&r);
   ok = widen_region (&r);
   gcc_assert (ok);
   if (!vector_code_fits_p (&r))
