@@ -104,38 +104,33 @@ undefined_value (tree type)
   return get_or_create_ssa_default_def (cfun, create_tmp_reg (type, "undef"));
 }
 
-/* Transform divergent loop L of R (see the comment at the top).  */
+/* The state of transforming one divergent loop L: its blocks, its exits
+   and exit blocks, the new blocks (the join J, the new latch NL, the
+   dispatch chain DISP, one block per exit block) and the tracker
+   variables (LIVE, EX per exit block, an OUT variable per PHI of the exit
+   blocks).  */
 
-static void
-transform_loop (region *r, class loop *l)
+struct divloop
 {
-  basic_block h = l->header, l0 = l->latch;
-  edge pe = loop_preheader_edge (l);
-  basic_block p = pe->src;
-  class loop *outer = loop_outer (l);
-
-  calculate_dominance_info (CDI_DOMINATORS);
-  for (basic_block b = l0; b != h;
-       b = get_immediate_dominator (CDI_DOMINATORS, b))
-    bitmap_set_bit (r->continuing_blocks, b->index);
-  auto_vec<edge> exits = get_loop_exit_edges (l);
+  region *r;
+  class loop *l;
+  basic_block h, l0, p;
+  auto_vec<edge> exits;
   auto_vec<basic_block> exit_blocks;
   auto_vec<bool> kept;
-  for (edge e : exits)
-    {
-      if (!exit_blocks.contains (e->dest))
-	exit_blocks.safe_push (e->dest);
-      /* Every exit is rebounded to J, uniform ones too: an exit taken by
-	 all live lanes at once leaves the live mask empty and the loop ends
-	 at J's test.  Keeping it as a direct exit would let lanes that left
-	 through a divergent exit in the same iteration look like lanes that
-	 continue, to the sync dependence analysis.  */
-      kept.safe_push (false);
-      (void) uniform_exit_p;
-    }
+  tree live;
+  auto_vec<tree> ex;
+  hash_map<tree, tree> out_of_phi;
+  basic_block j, nl;
+  auto_vec<basic_block> disp;
+};
 
-  /* Debug statements after the loop may refer to values of the loop,
-     which will not dominate them any more.  */
+/* Reset the debug statements after loop L that refer to values of L,
+   which will not dominate them any more.  */
+
+static void
+reset_debug_uses_outside (class loop *l)
+{
   basic_block *body = get_loop_body (l);
   for (unsigned i = 0; i < l->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
@@ -172,17 +167,20 @@ transform_loop (region *r, class loop *l)
 	    }
       }
   free (body);
+}
 
-  /* Variables.  */
-  tree live = create_tmp_reg (boolean_type_node, "live");
-  r->trackers->add (live);
-  auto_vec<tree> ex;
-  /* OUT variables, one per non-virtual PHI of each exit block.  */
-  hash_map<tree, tree> out_of_phi;
-  for (basic_block e : exit_blocks)
+/* Create the tracker variables of D: LIVE, EX per exit block and OUT per
+   non-virtual PHI of each exit block.  */
+
+static void
+create_trackers (divloop *d)
+{
+  d->live = create_tmp_reg (boolean_type_node, "live");
+  d->r->trackers->add (d->live);
+  for (basic_block e : d->exit_blocks)
     {
-      ex.safe_push (create_tmp_reg (boolean_type_node, "exit"));
-      r->trackers->add (ex.last ());
+      d->ex.safe_push (create_tmp_reg (boolean_type_node, "exit"));
+      d->r->trackers->add (d->ex.last ());
       for (gphi_iterator gsi = gsi_start_phis (e); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
@@ -190,53 +188,36 @@ transform_loop (region *r, class loop *l)
 	  if (!virtual_operand_p (res))
 	    {
 	      tree v = create_tmp_reg (TREE_TYPE (res), "out");
-	      out_of_phi.put (res, v);
-	      r->trackers->add (v);
+	      d->out_of_phi.put (res, v);
+	      d->r->trackers->add (v);
 	    }
 	}
     }
+}
 
-  /* In the preheader: the entering lanes are live; nothing has exited.
-     The exit values OUT_y are not reset: when L is inside another
-     divergent loop and an exit leaves both, the lanes that left through
-     it in an earlier iteration of the outer loop still read their OUT_y
-     after it.  */
-  append (p, gimple_build_assign (live, boolean_false_node));
-  masked_write (r, p, live, boolean_true_node);
-  for (tree v : ex)
-    append (p, gimple_build_assign (v, boolean_false_node));
+/* Rebound every exit of D's loop to the join J: the exiting lanes set
+   their EX and OUT variables on the way.  */
 
-  /* New blocks: the join J, the new latch NL, the dispatch chain.  */
-  basic_block j = create_empty_bb (l0);
-  add_bb_to_loop (j, l);
-  basic_block nl = create_empty_bb (j);
-  add_bb_to_loop (nl, l);
-  auto_vec<basic_block> disp;
-  for (unsigned i = 0; i < exit_blocks.length (); i++)
+static void
+rebound_exits (divloop *d)
+{
+  for (unsigned k = 0; k < d->exits.length (); k++)
     {
-      basic_block d = create_empty_bb (i ? disp.last () : nl);
-      add_bb_to_loop (d, outer);
-      disp.safe_push (d);
-    }
-
-  /* Rebound the exits.  */
-  for (unsigned k = 0; k < exits.length (); k++)
-    {
-      edge e = exits[k];
+      edge e = d->exits[k];
       basic_block dest = e->dest;
       unsigned ei = 0;
-      while (exit_blocks[ei] != dest)
+      while (d->exit_blocks[ei] != dest)
 	ei++;
       basic_block rb = split_edge (e);
       /* split_edge put RB in the loop around L; a rebounded exit's block
 	 is part of L now, a kept exit's stays outside.  */
-      if (!kept[k])
+      if (!d->kept[k])
 	{
 	  remove_bb_from_loops (rb);
-	  add_bb_to_loop (rb, l);
+	  add_bb_to_loop (rb, d->l);
 	}
       edge out = single_succ_edge (rb);
-      masked_write (r, rb, ex[ei], boolean_true_node);
+      masked_write (d->r, rb, d->ex[ei], boolean_true_node);
       for (gphi_iterator gsi = gsi_start_phis (dest); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
@@ -245,29 +226,38 @@ transform_loop (region *r, class loop *l)
 	  if (virtual_operand_p (res))
 	    continue;
 	  tree val = PHI_ARG_DEF_FROM_EDGE (phi, out);
-	  masked_write (r, rb, *out_of_phi.get (res), unshare_expr (val));
+	  masked_write (d->r, rb, *d->out_of_phi.get (res),
+			unshare_expr (val));
 	}
       /* The PHI arguments of the old edge go away with it.  */
-      basic_block target = kept[k] ? disp[0] : j;
+      basic_block target = d->kept[k] ? d->disp[0] : d->j;
       remove_edge (out);
       make_single_succ_edge (rb, target, EDGE_FALLTHRU);
     }
+}
 
+/* Make the old latch of D's loop go to the join J, and J test whether any
+   lane continues: to the new latch NL if so, to the dispatch otherwise.
+   The header PHIs' latch values go through J.  */
+
+static void
+route_latch_through_join (divloop *d)
+{
   /* The old latch: the lanes that reach it continue.  */
-  masked_write (r, l0, live, boolean_true_node);
-  edge back = single_succ_edge (l0);
-  /* Header PHIs: their latch values go through J.  */
+  masked_write (d->r, d->l0, d->live, boolean_true_node);
+  edge back = single_succ_edge (d->l0);
   auto_vec<std::pair<gphi *, tree> > latch_vals;
-  for (gphi_iterator gsi = gsi_start_phis (h); !gsi_end_p (gsi);
+  for (gphi_iterator gsi = gsi_start_phis (d->h); !gsi_end_p (gsi);
        gsi_next (&gsi))
     latch_vals.safe_push (std::make_pair (gsi.phi (),
 					  PHI_ARG_DEF_FROM_EDGE (gsi.phi (),
 								 back)));
   remove_edge (back);
-  edge l0j = make_single_succ_edge (l0, j, EDGE_FALLTHRU);
-  edge jnl = make_edge (j, nl, EDGE_TRUE_VALUE);
-  edge nlh = make_single_succ_edge (nl, h, EDGE_FALLTHRU);
-  edge jd = make_edge (j, disp[0], EDGE_FALSE_VALUE);
+  basic_block j = d->j;
+  edge l0j = make_single_succ_edge (d->l0, j, EDGE_FALLTHRU);
+  edge jnl = make_edge (j, d->nl, EDGE_TRUE_VALUE);
+  edge nlh = make_single_succ_edge (d->nl, d->h, EDGE_FALLTHRU);
+  edge jd = make_edge (j, d->disp[0], EDGE_FALSE_VALUE);
   jnl->probability = profile_probability::likely ();
   jd->probability = jnl->probability.invert ();
   for (auto &lv : latch_vals)
@@ -289,34 +279,40 @@ transform_loop (region *r, class loop *l)
     }
   /* The loop test: does any lane continue?  */
   tree lv = make_ssa_name (boolean_type_node);
-  append (j, gimple_build_assign (lv, live));
+  append (j, gimple_build_assign (lv, d->live));
   tree any = make_ssa_name (boolean_type_node);
-  gcall *call = gimple_build_call (region_any_decl (r), 1, lv);
+  gcall *call = gimple_build_call (region_any_decl (d->r), 1, lv);
   gimple_call_set_lhs (call, any);
   append (j, call);
   append (j, gimple_build_cond (NE_EXPR, any, boolean_false_node, NULL_TREE,
 				NULL_TREE));
-  l->latch = nl;
+  d->l->latch = d->nl;
+}
 
-  /* The dispatch: D_i sends the lanes of EX_i to exit block i.  */
-  for (unsigned i = 0; i < disp.length (); i++)
+/* The dispatch of D: block DISP[I] sends the lanes of EX[I] to exit block
+   I, with their OUT values as the exit block's PHI arguments.  */
+
+static void
+build_dispatch (divloop *d)
+{
+  for (unsigned i = 0; i < d->disp.length (); i++)
     {
-      basic_block d = disp[i];
-      basic_block e = exit_blocks[i];
+      basic_block b = d->disp[i];
+      basic_block e = d->exit_blocks[i];
       edge to_e;
-      if (i + 1 < disp.length ())
+      if (i + 1 < d->disp.length ())
 	{
 	  tree t = make_ssa_name (boolean_type_node);
-	  append (d, gimple_build_assign (t, ex[i]));
-	  append (d, gimple_build_cond (NE_EXPR, t, boolean_false_node,
+	  append (b, gimple_build_assign (t, d->ex[i]));
+	  append (b, gimple_build_cond (NE_EXPR, t, boolean_false_node,
 					NULL_TREE, NULL_TREE));
-	  to_e = make_edge (d, e, EDGE_TRUE_VALUE);
-	  edge next = make_edge (d, disp[i + 1], EDGE_FALSE_VALUE);
+	  to_e = make_edge (b, e, EDGE_TRUE_VALUE);
+	  edge next = make_edge (b, d->disp[i + 1], EDGE_FALSE_VALUE);
 	  to_e->probability = profile_probability::even ();
 	  next->probability = profile_probability::even ();
 	}
       else
-	to_e = make_single_succ_edge (d, e, EDGE_FALLTHRU);
+	to_e = make_single_succ_edge (b, e, EDGE_FALLTHRU);
       for (gphi_iterator gsi = gsi_start_phis (e); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
@@ -329,12 +325,12 @@ transform_loop (region *r, class loop *l)
 	      continue;
 	    }
 	  tree o = make_ssa_name (TREE_TYPE (res));
-	  gimple_stmt_iterator dg = gsi_last_bb (d);
-	  gassign *g = gimple_build_assign (o, *out_of_phi.get (res));
+	  gimple_stmt_iterator dg = gsi_last_bb (b);
+	  gassign *g = gimple_build_assign (o, *d->out_of_phi.get (res));
 	  if (!gsi_end_p (dg) && stmt_ends_bb_p (gsi_stmt (dg)))
 	    gsi_insert_before (&dg, g, GSI_SAME_STMT);
 	  else
-	    append (d, g);
+	    append (b, g);
 	  add_phi_arg (phi, o, to_e, UNKNOWN_LOCATION);
 	}
     }
@@ -342,27 +338,88 @@ transform_loop (region *r, class loop *l)
   /* D_i belongs to the innermost loop that holds one of the exit blocks
      it leads to: an exit may leave several loops at once.  */
   class loop *deepest = NULL;
-  for (unsigned i = disp.length (); i-- > 0;)
+  for (unsigned i = d->disp.length (); i-- > 0;)
     {
-      class loop *el = exit_blocks[i]->loop_father;
+      class loop *el = d->exit_blocks[i]->loop_father;
       if (!deepest || loop_depth (el) > loop_depth (deepest))
 	deepest = el;
-      if (disp[i]->loop_father != deepest)
+      if (d->disp[i]->loop_father != deepest)
 	{
-	  remove_bb_from_loops (disp[i]);
-	  add_bb_to_loop (disp[i], deepest);
+	  remove_bb_from_loops (d->disp[i]);
+	  add_bb_to_loop (d->disp[i], deepest);
 	}
     }
+}
+
+/* Transform divergent loop L of R (see the comment at the top).  */
+
+static void
+transform_loop (region *r, class loop *l)
+{
+  divloop d;
+  d.r = r;
+  d.l = l;
+  d.h = l->header;
+  d.l0 = l->latch;
+  d.p = loop_preheader_edge (l)->src;
+  class loop *outer = loop_outer (l);
+
+  calculate_dominance_info (CDI_DOMINATORS);
+  for (basic_block b = d.l0; b != d.h;
+       b = get_immediate_dominator (CDI_DOMINATORS, b))
+    bitmap_set_bit (r->continuing_blocks, b->index);
+  d.exits = get_loop_exit_edges (l);
+  for (edge e : d.exits)
+    {
+      if (!d.exit_blocks.contains (e->dest))
+	d.exit_blocks.safe_push (e->dest);
+      /* Every exit is rebounded to J, uniform ones too: an exit taken by
+	 all live lanes at once leaves the live mask empty and the loop ends
+	 at J's test.  Keeping it as a direct exit would let lanes that left
+	 through a divergent exit in the same iteration look like lanes that
+	 continue, to the sync dependence analysis.  */
+      d.kept.safe_push (false);
+      (void) uniform_exit_p;
+    }
+
+  reset_debug_uses_outside (l);
+  create_trackers (&d);
+
+  /* In the preheader: the entering lanes are live; nothing has exited.
+     The exit values OUT_y are not reset: when L is inside another
+     divergent loop and an exit leaves both, the lanes that left through
+     it in an earlier iteration of the outer loop still read their OUT_y
+     after it.  */
+  append (d.p, gimple_build_assign (d.live, boolean_false_node));
+  masked_write (r, d.p, d.live, boolean_true_node);
+  for (tree v : d.ex)
+    append (d.p, gimple_build_assign (v, boolean_false_node));
+
+  /* New blocks: the join J, the new latch NL, the dispatch chain.  */
+  d.j = create_empty_bb (d.l0);
+  add_bb_to_loop (d.j, l);
+  d.nl = create_empty_bb (d.j);
+  add_bb_to_loop (d.nl, l);
+  for (unsigned i = 0; i < d.exit_blocks.length (); i++)
+    {
+      basic_block b = create_empty_bb (i ? d.disp.last () : d.nl);
+      add_bb_to_loop (b, outer);
+      d.disp.safe_push (b);
+    }
+
+  rebound_exits (&d);
+  route_latch_through_join (&d);
+  build_dispatch (&d);
 
   /* The header's predicate is the live mask, read at its start; the
      dispatch runs for all lanes that entered the loop.  */
   tree mask = make_ssa_name (boolean_type_node);
-  gimple_stmt_iterator hg = gsi_after_labels (h);
-  gsi_insert_before (&hg, gimple_build_assign (mask, live), GSI_SAME_STMT);
-  gsi_insert_before (&hg, gimple_build_assign (live, boolean_false_node),
+  gimple_stmt_iterator hg = gsi_after_labels (d.h);
+  gsi_insert_before (&hg, gimple_build_assign (mask, d.live), GSI_SAME_STMT);
+  gsi_insert_before (&hg, gimple_build_assign (d.live, boolean_false_node),
 		     GSI_SAME_STMT);
-  r->live_masks->put (h->index, mask);
-  r->pred_alias->put (disp[0]->index, p);
+  r->live_masks->put (d.h->index, mask);
+  r->pred_alias->put (d.disp[0]->index, d.p);
   r->n_divergent_loops++;
   free_dominance_info (CDI_DOMINATORS);
 }
