@@ -723,7 +723,197 @@ call_lane (widen_ctx *w, gimple *stmt, unsigned lane,
   return res;
 }
 
-/* Widen call STMT.  */
+/* Widen STMT, a call to __lockstep_any: whether any lane's argument is
+   true, a scalar.  */
+
+static void
+widen_any_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
+{
+  tree lhs = gimple_call_lhs (stmt);
+  tree arg = gimple_call_arg (stmt, 0);
+  tree val = arg;
+  if (widen_varying_p (w, arg))
+    {
+      /* Any mask width will do: take the argument's own.  */
+      tree m = widen_operand (w, arg, gsi);
+      if (!VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (m)))
+	m = widen_mask_operand (w, arg,
+				widen_mask_type_for (w, integer_type_node),
+				gsi);
+      /* Branches on the result test the mask itself where the target can
+	 (vptest, kortest); the scalar is computed only for other uses.  */
+      if (!widen_branch_on_any (w, lhs, m, gsi))
+	{
+	  gsi_remove (gsi, true);
+	  release_ssa_name (lhs);
+	  return;
+	}
+      val = widen_any (w, m, gsi);
+    }
+  gsi_replace (gsi, gimple_build_assign (lhs, val), false);
+}
+
+/* Widen STMT if it is one of the .GOMP_SIMD_* calls that number the
+   lanes; returns whether it was.  */
+
+static bool
+widen_simd_internal_call (widen_ctx *w, gcall *stmt,
+			  gimple_stmt_iterator *gsi)
+{
+  if (!gimple_call_internal_p (stmt))
+    return false;
+  tree lhs = gimple_call_lhs (stmt);
+  switch (gimple_call_internal_fn (stmt))
+    {
+    case IFN_GOMP_SIMD_LANE:
+      /* Strided (1) from lane 0: its scalar is 0.  */
+      if (lhs)
+	{
+	  w->lane_numbers.add (lhs);
+	  gassign *g = gimple_build_assign (lhs,
+					    build_zero_cst (TREE_TYPE (lhs)));
+	  gsi_replace (gsi, g, false);
+	}
+      else
+	gsi_remove (gsi, true);
+      return true;
+    case IFN_GOMP_SIMD_VF:
+      if (lhs)
+	{
+	  gassign *g = gimple_build_assign (lhs, build_int_cst
+						   (TREE_TYPE (lhs), w->vf));
+	  gsi_replace (gsi, g, false);
+	}
+      return true;
+    case IFN_GOMP_SIMD_LAST_LANE:
+      if (lhs)
+	{
+	  gassign *g = gimple_build_assign (lhs, gimple_call_arg (stmt, 1));
+	  gsi_replace (gsi, g, false);
+	}
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Widen STMT, a call with a complex result of vector type VT's lanes:
+   cexpi through SLEEF's cos and sin, or lane by lane under MASK; the
+   parts of the results become two vectors.  */
+
+static void
+widen_complex_call (widen_ctx *w, gcall *stmt, tree mask,
+		    gimple_stmt_iterator *gsi)
+{
+  tree lhs = gimple_call_lhs (stmt);
+  if (gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
+    {
+      /* cexpi (x), which GCC makes of sin (x) and cos (x): SLEEF's cos
+	 and sin.  */
+      tree cvt = widen_vectype (w, TREE_TYPE (TREE_TYPE (lhs)));
+      unsigned cl, sl;
+      tree cdecl, sdecl;
+      if (sleef_cexpi_p (stmt, cvt, &cdecl, &sdecl, &cl))
+	{
+	  sl = cl;
+	  widen_set_vector (w, lhs, call_sleef (w, stmt, cdecl, cl, cvt, gsi));
+	  w->vimag.put (lhs, call_sleef (w, stmt, sdecl, sl, cvt, gsi));
+	  widen_kill (w, stmt);
+	  return;
+	}
+    }
+  auto_vec<tree> lanes;
+  widen_per_lane (w, stmt, mask, call_lane, NULL, NULL_TREE, gsi, &lanes);
+  tree et = TREE_TYPE (TREE_TYPE (lhs));
+  tree vt = widen_vectype (w, et);
+  for (int part = 0; part < 2; part++)
+    {
+      vec<constructor_elt, va_gc> *elts = NULL;
+      for (tree l : lanes)
+	CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE,
+				widen_emit (gsi, part ? IMAGPART_EXPR
+					    : REALPART_EXPR, et,
+					    build1 (part ? IMAGPART_EXPR
+						    : REALPART_EXPR, et, l)));
+      tree v = widen_emit (gsi, CONSTRUCTOR, vt, build_constructor (vt,
+								     elts));
+      if (part)
+	w->vimag.put (lhs, v);
+      else
+	widen_set_vector (w, lhs, v);
+    }
+  widen_kill (w, stmt);
+}
+
+/* Widen STMT, sqrt under -fmath-errno, to vectors of VT: the target's
+   vector square root for every lane, and the library only for the lanes
+   active under MASK (of MT) whose argument is negative, to set errno
+   (what GCC's call-cdce does for one call).  */
+
+static void
+widen_sqrt_errno (widen_ctx *w, gcall *stmt, tree vt, tree mt, tree mask,
+		  gimple_stmt_iterator *gsi)
+{
+  tree x = widen_operand_as (w, gimple_call_arg (stmt, 0), vt, gsi);
+  gcall *c = gimple_build_call_internal (IFN_SQRT, 1, x);
+  tree v = make_ssa_name (vt);
+  gimple_call_set_lhs (c, v);
+  gimple_set_location (c, gimple_location (stmt));
+  gsi_insert_before (gsi, c, GSI_SAME_STMT);
+  tree neg = widen_emit (gsi, LT_EXPR, mt, x, build_zero_cst (vt));
+  if (mask)
+    neg = widen_emit (gsi, BIT_AND_EXPR, mt, mask, neg);
+  widen_per_lane (w, stmt, neg, call_lane, NULL, NULL_TREE, gsi);
+  region_remark (w->r, gimple_location (stmt), "call to '%s' as the "
+		 "target's vector square root; lanes with a negative "
+		 "argument also call it, for errno", call_name (stmt));
+  widen_set_vector (w, gimple_call_lhs (stmt), v);
+  widen_kill (w, stmt);
+}
+
+/* Widen STMT lane by lane, for the lanes active under MASK, with a remark
+   that says what would vectorize it.  VARYING_RESULT: whether its result
+   varies across the lanes.  */
+
+static void
+widen_call_per_lane (widen_ctx *w, gcall *stmt, tree mask,
+		     bool varying_result, gimple_stmt_iterator *gsi)
+{
+  tree lhs = gimple_call_lhs (stmt);
+  region_remark (w->r, gimple_location (stmt), "call to '%s' made lane by "
+		 "lane, for the active lanes: %s", call_name (stmt),
+		 !gimple_call_builtin_p (stmt, BUILT_IN_NORMAL)
+		 ? "an 'omp declare simd' declaration of the function "
+		   "would vectorize it"
+		 : gimple_vdef (stmt)
+		 ? "it may set errno; -fno-math-errno, or a vector math "
+		   "library (-fplugin-arg-lockstep-veclib=sleef, glibc's "
+		   "libmvec with -ffast-math), may vectorize it"
+		 : "-fno-trapping-math (for the rounding functions), or a "
+		   "vector math library (-fplugin-arg-lockstep-veclib=sleef, "
+		   "glibc's libmvec with -ffast-math), may vectorize it");
+  tree rvt = lhs ? widen_vectype (w, TREE_TYPE (lhs)) : NULL_TREE;
+  tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, rvt, gsi);
+  if (varying_result)
+    widen_set_vector (w, lhs, v);
+  else if (lhs)
+    {
+      /* A uniform result of a call with side effects: every active lane
+	 computed the same value; keep the last lane's.  */
+      tree last = widen_extract (w, v, w->vf - 1, gsi);
+      gassign *g = gimple_build_assign (lhs, widen_emit_convert
+						(gsi, TREE_TYPE (lhs), last));
+      gsi_insert_before (gsi, g, GSI_SAME_STMT);
+      gimple_call_set_lhs (stmt, NULL_TREE);
+    }
+  widen_kill (w, stmt);
+}
+
+/* Widen call STMT: the lockstep.h API, the lane numbering calls, one
+   scalar call for all lanes, a vector internal function, a complex
+   result, a boolean result, sqrt with errno, SLEEF, a simd clone, or lane
+   by lane, in that order of preference (calls_kind predicts the choice
+   for the cost model).  */
 
 void
 widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
@@ -737,64 +927,11 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
     }
   if (region_intrinsic_call_p (r, stmt, r->any_decl))
     {
-      /* Whether any lane's argument is true: a scalar.  */
-      tree arg = gimple_call_arg (stmt, 0);
-      tree val = arg;
-      if (widen_varying_p (w, arg))
-	{
-	  /* Any mask width will do: take the argument's own.  */
-	  tree m = widen_operand (w, arg, gsi);
-	  if (!VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (m)))
-	    m = widen_mask_operand (w, arg,
-				    widen_mask_type_for (w, integer_type_node),
-				    gsi);
-	  /* Branches on the result test the mask itself where the target
-	     can (vptest, kortest); the scalar is computed only for other
-	     uses.  */
-	  if (!widen_branch_on_any (w, lhs, m, gsi))
-	    {
-	      gsi_remove (gsi, true);
-	      release_ssa_name (lhs);
-	      return;
-	    }
-	  val = widen_any (w, m, gsi);
-	}
-      gsi_replace (gsi, gimple_build_assign (lhs, val), false);
+      widen_any_call (w, stmt, gsi);
       return;
     }
-  if (gimple_call_internal_p (stmt))
-    switch (gimple_call_internal_fn (stmt))
-      {
-      case IFN_GOMP_SIMD_LANE:
-	/* Strided (1) from lane 0: its scalar is 0.  */
-	if (lhs)
-	  {
-	    w->lane_numbers.add (lhs);
-	    gassign *g = gimple_build_assign (lhs,
-					      build_zero_cst (TREE_TYPE (lhs)));
-	    gsi_replace (gsi, g, false);
-	  }
-	else
-	  gsi_remove (gsi, true);
-	return;
-      case IFN_GOMP_SIMD_VF:
-	if (lhs)
-	  {
-	    gassign *g = gimple_build_assign (lhs, build_int_cst
-						     (TREE_TYPE (lhs), w->vf));
-	    gsi_replace (gsi, g, false);
-	  }
-	return;
-      case IFN_GOMP_SIMD_LAST_LANE:
-	if (lhs)
-	  {
-	    gassign *g = gimple_build_assign (lhs, gimple_call_arg (stmt, 1));
-	    gsi_replace (gsi, g, false);
-	  }
-	return;
-      default:
-	break;
-      }
+  if (widen_simd_internal_call (w, stmt, gsi))
+    return;
 
   bool side_effects = gimple_has_side_effects (stmt)
 		      || (gimple_vdef (stmt) != NULL_TREE);
@@ -831,48 +968,9 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 	  return;
 	}
     }
-  if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE
-      && gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
-    {
-      /* cexpi (x), which GCC makes of sin (x) and cos (x): SLEEF's cos
-	 and sin.  */
-      tree cvt = widen_vectype (w, TREE_TYPE (TREE_TYPE (lhs)));
-      unsigned cl, sl;
-      tree cdecl, sdecl;
-      if (sleef_cexpi_p (stmt, cvt, &cdecl, &sdecl, &cl))
-	{
-	  sl = cl;
-	  widen_set_vector (w, lhs, call_sleef (w, stmt, cdecl, cl, cvt, gsi));
-	  w->vimag.put (lhs, call_sleef (w, stmt, sdecl, sl, cvt, gsi));
-	  widen_kill (w, stmt);
-	  return;
-	}
-    }
   if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE)
     {
-      /* Lane by lane; the parts of the results become two vectors.  */
-      auto_vec<tree> lanes;
-      widen_per_lane (w, stmt, mask, call_lane, NULL, NULL_TREE, gsi, &lanes);
-      tree et = TREE_TYPE (TREE_TYPE (lhs));
-      tree vt = widen_vectype (w, et);
-      for (int part = 0; part < 2; part++)
-	{
-	  vec<constructor_elt, va_gc> *elts = NULL;
-	  for (tree l : lanes)
-	    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE,
-				    widen_emit (gsi, part ? IMAGPART_EXPR
-						: REALPART_EXPR, et,
-						build1 (part ? IMAGPART_EXPR
-							: REALPART_EXPR, et,
-							l)));
-	  tree v = widen_emit (gsi, CONSTRUCTOR, vt, build_constructor (vt,
-									 elts));
-	  if (part)
-	    w->vimag.put (lhs, v);
-	  else
-	    widen_set_vector (w, lhs, v);
-	}
-      widen_kill (w, stmt);
+      widen_complex_call (w, stmt, mask, gsi);
       return;
     }
   if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE)
@@ -885,26 +983,9 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
       widen_kill (w, stmt);
       return;
     }
-  /* sqrt under -fmath-errno: the target's vector square root for every
-     lane, and the library only for the active lanes whose argument is
-     negative, to set errno (what GCC's call-cdce does for one call).  */
   if (varying_result && vector_sqrt_p (stmt, vt))
     {
-      tree x = widen_operand_as (w, gimple_call_arg (stmt, 0), vt, gsi);
-      gcall *c = gimple_build_call_internal (IFN_SQRT, 1, x);
-      tree v = make_ssa_name (vt);
-      gimple_call_set_lhs (c, v);
-      gimple_set_location (c, gimple_location (stmt));
-      gsi_insert_before (gsi, c, GSI_SAME_STMT);
-      tree neg = widen_emit (gsi, LT_EXPR, mt, x, build_zero_cst (vt));
-      if (mask)
-	neg = widen_emit (gsi, BIT_AND_EXPR, mt, mask, neg);
-      widen_per_lane (w, stmt, neg, call_lane, NULL, NULL_TREE, gsi);
-      region_remark (r, gimple_location (stmt), "call to '%s' as the "
-		     "target's vector square root; lanes with a negative "
-		     "argument also call it, for errno", call_name (stmt));
-      widen_set_vector (w, lhs, v);
-      widen_kill (w, stmt);
+      widen_sqrt_errno (w, stmt, vt, mt, mask, gsi);
       return;
     }
 
@@ -928,31 +1009,5 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
       w->n_clone_calls++;
       return;
     }
-  region_remark (r, gimple_location (stmt), "call to '%s' made lane by "
-		 "lane, for the active lanes: %s", call_name (stmt),
-		 !gimple_call_builtin_p (stmt, BUILT_IN_NORMAL)
-		 ? "an 'omp declare simd' declaration of the function "
-		   "would vectorize it"
-		 : gimple_vdef (stmt)
-		 ? "it may set errno; -fno-math-errno, or a vector math "
-		   "library (-fplugin-arg-lockstep-veclib=sleef, glibc's "
-		   "libmvec with -ffast-math), may vectorize it"
-		 : "-fno-trapping-math (for the rounding functions), or a "
-		   "vector math library (-fplugin-arg-lockstep-veclib=sleef, "
-		   "glibc's libmvec with -ffast-math), may vectorize it");
-  tree rvt = lhs ? widen_vectype (w, TREE_TYPE (lhs)) : NULL_TREE;
-  tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, rvt, gsi);
-  if (varying_result)
-    widen_set_vector (w, lhs, v);
-  else if (lhs)
-    {
-      /* A uniform result of a call with side effects: every active lane
-	 computed the same value; keep the last lane's.  */
-      tree last = widen_extract (w, v, w->vf - 1, gsi);
-      gassign *g = gimple_build_assign (lhs, widen_emit_convert
-						(gsi, TREE_TYPE (lhs), last));
-      gsi_insert_before (gsi, g, GSI_SAME_STMT);
-      gimple_call_set_lhs (stmt, NULL_TREE);
-    }
-  widen_kill (w, stmt);
+  widen_call_per_lane (w, stmt, mask, varying_result, gsi);
 }
