@@ -480,26 +480,13 @@ compute_address_only (region *r)
     }
 }
 
-/* Listing 1: compute the shape of every SSA name defined in R, the
-   divergent branches, join blocks, divergent loop exits and divergent
-   loops.  */
+/* The initial shapes of R's induction variables: strided by their step
+   where it is a known constant, lane 0 of vector iteration J being
+   init + J * VF * step; varying otherwise.  */
 
-void
-compute_divergence (region *r)
+static void
+init_iv_shapes (region *r)
 {
-  da_worklist wl;
-  bitmap_clear (r->divergent_blocks);
-  bitmap_clear (r->join_blocks);
-  bitmap_clear (r->divergent_exits);
-  bitmap_clear (r->divergent_loops);
-  bitmap_clear (r->varying_pred_blocks);
-
-  /* Reset the shapes: everything defined in the region starts at bottom,
-     the induction variables at their initial shapes.  */
-  r->shapes.truncate (0);
-  r->shapes.safe_grow_cleared (num_ssa_names, true);
-  for (unsigned i = 0; i < r->shapes.length (); i++)
-    r->shapes[i] = shape_bottom ();
   for (const loop_iv &iv : r->ivs)
     {
       tree res = gimple_phi_result (iv.phi);
@@ -521,25 +508,22 @@ compute_divergence (region *r)
 	{
 	  tree init = PHI_ARG_DEF_FROM_EDGE (iv.phi,
 					     loop_preheader_edge (r->loop));
-	  /* Lane 0 of vector iteration J is init + J * VF * step.  */
 	  vector_shape i = shape_of_operand (r, init);
-	  unsigned HOST_WIDE_INT a = i.align;
 	  unsigned HOST_WIDE_INT vstep = (step < 0 ? -(unsigned HOST_WIDE_INT) step
 					  : (unsigned HOST_WIDE_INT) step) * r->vf;
-	  while (vstep)
-	    {
-	      unsigned HOST_WIDE_INT t = a % vstep;
-	      a = vstep;
-	      vstep = t;
-	    }
-	  region_set_shape (r, res, shape_strided (step, a, iv.nowrap));
+	  region_set_shape (r, res, shape_strided (step, ugcd (i.align, vstep),
+						   iv.nowrap));
 	}
       else
 	region_set_shape (r, res, shape_varying ());
     }
+}
 
-  mark_aliased_loads (r);
+/* Put every statement and non-virtual PHI of R on WL.  */
 
+static void
+seed_worklist (region *r, da_worklist *wl)
+{
   for (basic_block bb : r->body)
     {
       for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
@@ -547,25 +531,28 @@ compute_divergence (region *r)
 	{
 	  gimple_set_plf (gsi.phi (), GF_PLF_2, false);
 	  if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
-	    push_stmt (&wl, gsi.phi ());
+	    push_stmt (wl, gsi.phi ());
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
 	  gimple_set_plf (gsi_stmt (gsi), GF_PLF_2, false);
 	  if (!is_gimple_debug (gsi_stmt (gsi)))
-	    push_stmt (&wl, gsi_stmt (gsi));
+	    push_stmt (wl, gsi_stmt (gsi));
 	}
     }
+}
 
-  /* The loop's exit test is the strip-mined loop's business.  */
-  gimple *exit_test = last_stmt (r->exit->src);
+/* Propagate shapes and control divergence in R from the statements on WL
+   until it is empty.  EXIT_TEST, the loop's own exit test, is left
+   alone.  */
 
-  for (;;)
-  {
-  while (!wl.stmts.is_empty ())
+static void
+propagate_shapes (region *r, da_worklist *wl, gimple *exit_test)
+{
+  while (!wl->stmts.is_empty ())
     {
-      gimple *stmt = wl.stmts.pop ();
+      gimple *stmt = wl->stmts.pop ();
       gimple_set_plf (stmt, GF_PLF_2, false);
       basic_block bb = gimple_bb (stmt);
 
@@ -576,7 +563,7 @@ compute_divergence (region *r)
 	    continue;
 	  vector_shape s = shape_of_terminator (r, stmt);
 	  if (s.cls != SHAPE_BOTTOM && !shape_uniform_p (s))
-	    prop_control_div (r, &wl, bb);
+	    prop_control_div (r, wl, bb);
 	  continue;
 	}
 
@@ -605,12 +592,17 @@ compute_divergence (region *r)
       if (shape_equal_p (old, n))
 	continue;
       region_set_shape (r, lhs, n);
-      push_users (r, &wl, lhs);
+      push_users (r, wl, lhs);
     }
+}
 
-  /* A sweep for uses the operand lists do not show yet (statements the
-     transformations built): anything whose shape would change goes back
-     on the worklist.  */
+/* A sweep of R for uses the operand lists do not show yet (statements the
+   transformations built): anything whose shape would change goes on WL,
+   and so do the branches not yet divergent whose condition varies.  */
+
+static void
+sweep_changed (region *r, da_worklist *wl, gimple *exit_test)
+{
   for (basic_block bb : r->body)
     {
       for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
@@ -623,7 +615,7 @@ compute_divergence (region *r)
 	  vector_shape old = region_shape (r, res);
 	  if (s.cls != SHAPE_BOTTOM
 	      && !shape_equal_p (old, shape_join (old, s)))
-	    push_stmt (&wl, gsi.phi ());
+	    push_stmt (wl, gsi.phi ());
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
@@ -636,7 +628,7 @@ compute_divergence (region *r)
 	  vector_shape old = region_shape (r, lhs);
 	  if (s.cls != SHAPE_BOTTOM
 	      && !shape_equal_p (old, shape_join (old, s)))
-	    push_stmt (&wl, stmt);
+	    push_stmt (wl, stmt);
 	}
       gimple *last = last_stmt (bb);
       if (last && (gimple_code (last) == GIMPLE_COND
@@ -646,15 +638,18 @@ compute_divergence (region *r)
 	{
 	  vector_shape s = shape_of_terminator (r, last);
 	  if (s.cls != SHAPE_BOTTOM && !shape_uniform_p (s))
-	    push_stmt (&wl, last);
+	    push_stmt (wl, last);
 	}
     }
-  if (!wl.stmts.is_empty ())
-    continue;
+}
 
-  /* Names nothing defines (PHI cycles of undefined values, and what is
-     computed from them alone) are uniform; their users are looked at
-     again.  */
+/* Make the names of R nothing defines (PHI cycles of undefined values,
+   and what is computed from them alone) uniform, and put their users on
+   WL.  */
+
+static void
+settle_undefined (region *r, da_worklist *wl)
+{
   for (basic_block bb : r->body)
     {
       for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
@@ -665,7 +660,7 @@ compute_divergence (region *r)
 	      && region_shape (r, res).cls == SHAPE_BOTTOM)
 	    {
 	      region_set_shape (r, res, shape_uniform ());
-	      push_users (r, &wl, res);
+	      push_users (r, wl, res);
 	    }
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -676,15 +671,17 @@ compute_divergence (region *r)
 	      && region_shape (r, lhs).cls == SHAPE_BOTTOM)
 	    {
 	      region_set_shape (r, lhs, shape_uniform ());
-	      push_users (r, &wl, lhs);
+	      push_users (r, wl, lhs);
 	    }
 	}
     }
-  if (wl.stmts.is_empty ())
-    break;
-  }
+}
 
-  /* Divergent loops: inner loops with a divergent exit.  */
+/* The divergent loops of R: the inner loops a divergent exit leaves.  */
+
+static void
+mark_divergent_loops (region *r)
+{
   bitmap_iterator bi;
   unsigned i;
   EXECUTE_IF_SET_IN_BITMAP (r->divergent_exits, 0, i, bi)
@@ -698,7 +695,48 @@ compute_divergence (region *r)
 	  if (!flow_bb_inside_loop_p (l, x))
 	    bitmap_set_bit (r->divergent_loops, l->num);
     }
+}
 
+/* Listing 1: compute the shape of every SSA name defined in R, the
+   divergent branches, join blocks, divergent loop exits and divergent
+   loops.  A fixpoint: propagation from a worklist, a sweep for what the
+   operand lists miss, then names nothing defines made uniform, until
+   nothing changes.  */
+
+void
+compute_divergence (region *r)
+{
+  da_worklist wl;
+  bitmap_clear (r->divergent_blocks);
+  bitmap_clear (r->join_blocks);
+  bitmap_clear (r->divergent_exits);
+  bitmap_clear (r->divergent_loops);
+  bitmap_clear (r->varying_pred_blocks);
+
+  /* Reset the shapes: everything defined in the region starts at bottom,
+     the induction variables at their initial shapes.  */
+  r->shapes.truncate (0);
+  r->shapes.safe_grow_cleared (num_ssa_names, true);
+  for (unsigned i = 0; i < r->shapes.length (); i++)
+    r->shapes[i] = shape_bottom ();
+  init_iv_shapes (r);
+  mark_aliased_loads (r);
+  seed_worklist (r, &wl);
+
+  /* The loop's exit test is the strip-mined loop's business.  */
+  gimple *exit_test = last_stmt (r->exit->src);
+  for (;;)
+    {
+      propagate_shapes (r, &wl, exit_test);
+      sweep_changed (r, &wl, exit_test);
+      if (!wl.stmts.is_empty ())
+	continue;
+      settle_undefined (r, &wl);
+      if (wl.stmts.is_empty ())
+	break;
+    }
+
+  mark_divergent_loops (r);
   compute_varying_predicates (r);
   compute_address_only (r);
 }

@@ -79,6 +79,7 @@ bool shape_strided_p (const vector_shape &);
 bool shape_equal_p (const vector_shape &, const vector_shape &);
 vector_shape shape_join (const vector_shape &, const vector_shape &);
 unsigned HOST_WIDE_INT shape_thread_align (const vector_shape &);
+unsigned HOST_WIDE_INT ugcd (unsigned HOST_WIDE_INT a, unsigned HOST_WIDE_INT b);
 void shape_print (FILE *, const vector_shape &);
 
 struct region;

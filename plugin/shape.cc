@@ -107,7 +107,7 @@ shape_equal_p (const vector_shape &a, const vector_shape &b)
 
 /* gcd with gcd (0, x) = x.  */
 
-static unsigned HOST_WIDE_INT
+unsigned HOST_WIDE_INT
 ugcd (unsigned HOST_WIDE_INT a, unsigned HOST_WIDE_INT b)
 {
   while (b)
