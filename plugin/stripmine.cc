@@ -147,6 +147,94 @@ abort_vector_loop (region *r)
   region_forget_bounds (r->scalar_loop);
 }
 
+/* Append to ESEQ the start value of each non-virtual header PHI of the
+   scalar loop NLOOP after DONE iterations of R's vector loop LOOP, the
+   PHIs of the two loops being in the same order; push the pairs (PHI,
+   start) on STARTS.  */
+
+static void
+remainder_starts (region *r, class loop *loop, class loop *nloop, tree done,
+		  gimple_seq *eseq, vec<std::pair<gphi *, tree> > *starts)
+{
+  gphi_iterator vpi = gsi_start_phis (loop->header);
+  gphi_iterator spi = gsi_start_phis (nloop->header);
+  for (; !gsi_end_p (vpi) && !gsi_end_p (spi); gsi_next (&vpi), gsi_next (&spi))
+    {
+      gphi *vphi = vpi.phi (), *sphi = spi.phi ();
+      if (virtual_operand_p (gimple_phi_result (sphi)))
+	continue;
+      const loop_iv *iv = region_iv (r, vphi);
+      gcc_assert (iv);
+      tree init = PHI_ARG_DEF_FROM_EDGE (vphi, loop_preheader_edge (loop));
+      tree type = TREE_TYPE (init);
+      /* force_gimple_operand starts the sequence it is given afresh.  */
+      gimple_seq sseq = NULL;
+      tree step = force_gimple_operand (unshare_expr (iv->step), &sseq, true,
+					NULL_TREE);
+      gimple_seq_add_seq (eseq, sseq);
+      tree start;
+      if (POINTER_TYPE_P (type))
+	start = gimple_build (eseq, POINTER_PLUS_EXPR, type, init,
+			      gimple_build (eseq, MULT_EXPR, sizetype,
+					    gimple_convert (eseq, sizetype,
+							    done),
+					    gimple_convert (eseq, sizetype,
+							    step)));
+      else
+	{
+	  tree ut = unsigned_type_for (type);
+	  tree inc = gimple_build (eseq, MULT_EXPR, ut,
+				   gimple_convert (eseq, ut, done),
+				   gimple_convert (eseq, ut, step));
+	  start = gimple_convert (eseq, type,
+				  gimple_build (eseq, PLUS_EXPR, ut,
+						gimple_convert (eseq, ut, init),
+						inc));
+	}
+      starts->safe_push (std::make_pair (sphi, start));
+    }
+}
+
+/* End the vector loop's exit block EXV with the test LEFT (iterations
+   left for the scalar loop NLOOP): to MERGE, the block before NLOOP's
+   preheader, if so, along EXV's old successor edge otherwise.  MERGE's
+   new PHIs give NLOOP's header PHIs the STARTS after the vector loop, and
+   their old initial values when the vector loop did not run.  */
+
+static void
+connect_remainder (class loop *nloop, basic_block exv, basic_block merge,
+		   tree left, vec<std::pair<gphi *, tree> > *starts)
+{
+  edge exv_out = single_succ_edge (exv);
+  gcond *left_cond = gimple_build_cond (NE_EXPR, left, boolean_false_node,
+					NULL_TREE, NULL_TREE);
+  gimple_stmt_iterator gsi = gsi_last_bb (exv);
+  gsi_insert_after (&gsi, left_cond, GSI_NEW_STMT);
+  exv_out->flags = (exv_out->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  edge to_merge = make_edge (exv, merge, EDGE_TRUE_VALUE);
+  to_merge->probability = profile_probability::likely ();
+  exv_out->probability = to_merge->probability.invert ();
+  edge from_cond = single_pred_edge (merge) == to_merge
+		   ? EDGE_PRED (merge, 0) : NULL;
+  edge_iterator ei;
+  edge e;
+  FOR_EACH_EDGE (e, ei, merge->preds)
+    if (e != to_merge)
+      from_cond = e;
+
+  for (auto &p : *starts)
+    {
+      gphi *sphi = p.first;
+      edge sp = loop_preheader_edge (nloop);
+      tree init = PHI_ARG_DEF_FROM_EDGE (sphi, sp);
+      gphi *m = create_phi_node (copy_ssa_name (gimple_phi_result (sphi)),
+				 merge);
+      add_phi_arg (m, init, from_cond, UNKNOWN_LOCATION);
+      add_phi_arg (m, p.second, to_merge, UNKNOWN_LOCATION);
+      SET_PHI_ARG_DEF (sphi, sp->dest_idx, gimple_phi_result (m));
+    }
+}
+
 /* Version R's loop into a vector loop (R->loop itself) and a scalar
    remainder (*SCALAR_LOOP), see the comment at the top of the file.  */
 
@@ -197,7 +285,6 @@ strip_mine (region *r, class loop **scalar_loop)
   r->exit = single_exit (loop);
   basic_block exv = split_edge (r->exit);
   r->exit = single_exit (loop);
-  edge exv_out = single_succ_edge (exv);
 
   /* Merge block before the scalar loop's preheader.  */
   edge spe = loop_preheader_edge (nloop);
@@ -212,73 +299,10 @@ strip_mine (region *r, class loop **scalar_loop)
   tree done = gimple_build (&eseq, MULT_EXPR, utype, nvec,
 			    build_int_cst (utype, r->vf));
   tree left = gimple_build (&eseq, NE_EXPR, boolean_type_node, niters, done);
-
   auto_vec<std::pair<gphi *, tree> > starts;
-  gphi_iterator vpi = gsi_start_phis (loop->header);
-  gphi_iterator spi = gsi_start_phis (nloop->header);
-  for (; !gsi_end_p (vpi) && !gsi_end_p (spi); gsi_next (&vpi), gsi_next (&spi))
-    {
-      gphi *vphi = vpi.phi (), *sphi = spi.phi ();
-      if (virtual_operand_p (gimple_phi_result (sphi)))
-	continue;
-      const loop_iv *iv = region_iv (r, vphi);
-      gcc_assert (iv);
-      tree init = PHI_ARG_DEF_FROM_EDGE (vphi, loop_preheader_edge (loop));
-      tree type = TREE_TYPE (init);
-      /* force_gimple_operand starts the sequence it is given afresh.  */
-      gimple_seq sseq = NULL;
-      tree step = force_gimple_operand (unshare_expr (iv->step), &sseq, true,
-					NULL_TREE);
-      gimple_seq_add_seq (&eseq, sseq);
-      tree start;
-      if (POINTER_TYPE_P (type))
-	start = gimple_build (&eseq, POINTER_PLUS_EXPR, type, init,
-			      gimple_build (&eseq, MULT_EXPR, sizetype,
-					    gimple_convert (&eseq, sizetype,
-							    done),
-					    gimple_convert (&eseq, sizetype,
-							    step)));
-      else
-	{
-	  tree ut = unsigned_type_for (type);
-	  tree inc = gimple_build (&eseq, MULT_EXPR, ut,
-				   gimple_convert (&eseq, ut, done),
-				   gimple_convert (&eseq, ut, step));
-	  start = gimple_convert (&eseq, type,
-				  gimple_build (&eseq, PLUS_EXPR, ut,
-						gimple_convert (&eseq, ut, init),
-						inc));
-	}
-      starts.safe_push (std::make_pair (sphi, start));
-    }
+  remainder_starts (r, loop, nloop, done, &eseq, &starts);
   gsi_insert_seq_after (&gsi, eseq, GSI_CONTINUE_LINKING);
-  gcond *left_cond = gimple_build_cond (NE_EXPR, left, boolean_false_node,
-					NULL_TREE, NULL_TREE);
-  gsi = gsi_last_bb (exv);
-  gsi_insert_after (&gsi, left_cond, GSI_NEW_STMT);
-  exv_out->flags = (exv_out->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
-  edge to_merge = make_edge (exv, merge, EDGE_TRUE_VALUE);
-  to_merge->probability = profile_probability::likely ();
-  exv_out->probability = to_merge->probability.invert ();
-  edge from_cond = single_pred_edge (merge) == to_merge
-		   ? EDGE_PRED (merge, 0) : NULL;
-  edge_iterator ei;
-  edge e;
-  FOR_EACH_EDGE (e, ei, merge->preds)
-    if (e != to_merge)
-      from_cond = e;
-
-  for (auto &p : starts)
-    {
-      gphi *sphi = p.first;
-      edge sp = loop_preheader_edge (nloop);
-      tree init = PHI_ARG_DEF_FROM_EDGE (sphi, sp);
-      gphi *m = create_phi_node (copy_ssa_name (gimple_phi_result (sphi)),
-				 merge);
-      add_phi_arg (m, init, from_cond, UNKNOWN_LOCATION);
-      add_phi_arg (m, p.second, to_merge, UNKNOWN_LOCATION);
-      SET_PHI_ARG_DEF (sphi, sp->dest_idx, gimple_phi_result (m));
-    }
+  connect_remainder (nloop, exv, merge, left, &starts);
 
   /* The vector loop runs NVEC iterations.  */
   set_vector_trip_count (r, nvec);
