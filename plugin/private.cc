@@ -411,6 +411,143 @@ collect_objects (region *r, hash_map<tree, unsigned> *index,
     }
 }
 
+/* Decide which of R's objects OBJS get copies per lane and, if APPLY,
+   create them; OUTSIDE holds the objects used after the loop.  Sets
+   *NEED_LANE if a copy is indexed by the lane number and *CHANGED if any
+   copy was made.  Fails (returns false with R->reason set) when an object
+   whose lifetime is one iteration is used outside the loop.  */
+
+static bool
+decide_copies (region *r, vec<private_obj> *objs, hash_set<tree> *outside,
+	       bool apply, bool *need_lane, bool *changed)
+{
+  for (private_obj &o : *objs)
+    {
+      if (simd_array_p (o.decl))
+	{
+	  /* Interleave D[MAXVF][N]... into P[N]...[MAXVF].  */
+	  tree type = TREE_TYPE (o.decl);
+	  if (!o.lane_indexed || !o.elementwise || outside->contains (o.decl)
+	      || TREE_CODE (TREE_TYPE (type)) != ARRAY_TYPE
+	      || !tree_fits_uhwi_p (array_type_nelts (type)))
+	    continue;
+	  unsigned maxvf = tree_to_uhwi (array_type_nelts (type)) + 1;
+	  if (!apply)
+	    continue;
+	  o.copy = create_tmp_var (lane_leaf_type (TREE_TYPE (type), maxvf),
+				   "lanes");
+	}
+      else
+	{
+	  if (!o.clobbered)
+	    continue;
+	  if (outside->contains (o.decl))
+	    return region_fail (r, DECL_SOURCE_LOCATION (o.decl),
+				"the local variable '%s' lives for one "
+				"iteration but is used after the loop",
+				tree_str (o.decl));
+	  tree type = TREE_TYPE (o.decl);
+	  if (!apply)
+	    continue;
+	  o.copy = create_tmp_var (o.elementwise ? lane_leaf_type (type, r->vf)
+				   : build_array_type_nelts (type, r->vf),
+				   "lanes");
+	  *need_lane = true;
+	}
+      TREE_ADDRESSABLE (o.copy) = 1;
+      DECL_ATTRIBUTES (o.copy)
+	= tree_cons (get_identifier ("lockstep lanes"), NULL_TREE,
+		     DECL_ATTRIBUTES (o.copy));
+      SET_DECL_ALIGN (o.copy, MAX (DECL_ALIGN (o.copy),
+				   (unsigned) BITS_PER_UNIT
+				   * MIN (64u, r->vf * 8)));
+      if (dump_file)
+	fprintf (dump_file, ";; lane-private %s: %s\n", tree_str (o.decl),
+		 simd_array_p (o.decl) ? "interleaved"
+		 : o.elementwise ? "copied per lane, interleaved"
+		 : "copied per lane");
+      *changed = true;
+    }
+  return true;
+}
+
+/* The lane number of R's loop, computed at the start of its header (a
+   .GOMP_SIMD_LANE call, with a simduid made for the loop if it has
+   none).  */
+
+static tree
+insert_lane_number (region *r)
+{
+  if (!r->simduid)
+    {
+      r->simduid = create_tmp_var (ptr_type_node, "simduid");
+      r->loop->simduid = r->simduid;
+      r->fun->has_simduid_loops = true;
+    }
+  tree uid = get_or_create_ssa_default_def (r->fun, r->simduid);
+  tree lane = make_ssa_name (unsigned_type_node);
+  gcall *c = gimple_build_call_internal (IFN_GOMP_SIMD_LANE, 2, uid,
+					 integer_zero_node);
+  gimple_call_set_lhs (c, lane);
+  gimple_stmt_iterator g = gsi_after_labels (r->loop->header);
+  gsi_insert_before (&g, c, GSI_SAME_STMT);
+  return lane;
+}
+
+/* Rewrite the references of R's statements to the objects that have
+   copies (PW's walk): the clobbers of those objects go, their debug binds
+   are reset.  */
+
+static void
+rewrite_private_refs (region *r, private_walk *pw)
+{
+  pw->rewrite = true;
+  hash_map<tree, unsigned> &index = *pw->index;
+  vec<private_obj> &objs = *pw->objs;
+  for (basic_block bb : r->body)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+      {
+	gimple *s = gsi_stmt (gsi);
+	if (gimple_clobber_p (s))
+	  {
+	    tree base = get_base_address (gimple_assign_lhs (s));
+	    unsigned *ix = base ? index.get (base) : NULL;
+	    if (ix && objs[*ix].copy)
+	      {
+		unlink_stmt_vdef (s);
+		gsi_remove (&gsi, true);
+		release_defs (s);
+		continue;
+	      }
+	  }
+	if (!is_gimple_debug (s))
+	  {
+	    pw->replaced = false;
+	    for (unsigned i = 0; i < gimple_num_ops (s); i++)
+	      if (gimple_op (s, i))
+		walk_tree (gimple_op_ptr (s, i), private_ref_r, pw, NULL);
+	    if (pw->replaced)
+	      {
+		gimplify_addresses (s, &gsi);
+		update_stmt (s);
+	      }
+	  }
+	else
+	  {
+	    /* Debug binds of the objects are dropped.  */
+	    tree v = gimple_debug_bind_p (s) ? gimple_debug_bind_get_value (s)
+		     : NULL_TREE;
+	    tree base = v ? get_base_address (v) : NULL_TREE;
+	    if (base && index.get (base) && objs[*index.get (base)].copy)
+	      {
+		gimple_debug_bind_reset_value (s);
+		update_stmt (s);
+	      }
+	  }
+	gsi_next (&gsi);
+      }
+}
+
 /* Give R's loop-local objects one copy per lane and interleave the copies
    of lane-private arrays (see the comment at the top), if APPLY; sets
    *CHANGED if it changed anything.  Fails (returns false with R->reason
@@ -441,119 +578,13 @@ privatize_memory (region *r, bool apply, bool *changed)
 	    walk_tree (gimple_op_ptr (s, i), private_ref_r, &pw, NULL);
       }
 
-  /* Decide.  */
   bool need_lane = false;
-  for (private_obj &o : objs)
-    {
-      if (simd_array_p (o.decl))
-	{
-	  /* Interleave D[MAXVF][N]... into P[N]...[MAXVF].  */
-	  tree type = TREE_TYPE (o.decl);
-	  if (!o.lane_indexed || !o.elementwise || outside.contains (o.decl)
-	      || TREE_CODE (TREE_TYPE (type)) != ARRAY_TYPE
-	      || !tree_fits_uhwi_p (array_type_nelts (type)))
-	    continue;
-	  unsigned maxvf = tree_to_uhwi (array_type_nelts (type)) + 1;
-	  if (!apply)
-	    continue;
-	  o.copy = create_tmp_var (lane_leaf_type (TREE_TYPE (type), maxvf),
-				   "lanes");
-	}
-      else
-	{
-	  if (!o.clobbered)
-	    continue;
-	  if (outside.contains (o.decl))
-	    return region_fail (r, DECL_SOURCE_LOCATION (o.decl),
-				"the local variable '%s' lives for one "
-				"iteration but is used after the loop",
-				tree_str (o.decl));
-	  tree type = TREE_TYPE (o.decl);
-	  if (!apply)
-	    continue;
-	  o.copy = create_tmp_var (o.elementwise ? lane_leaf_type (type, r->vf)
-				   : build_array_type_nelts (type, r->vf),
-				   "lanes");
-	  need_lane = true;
-	}
-      TREE_ADDRESSABLE (o.copy) = 1;
-      DECL_ATTRIBUTES (o.copy)
-	= tree_cons (get_identifier ("lockstep lanes"), NULL_TREE,
-		     DECL_ATTRIBUTES (o.copy));
-      SET_DECL_ALIGN (o.copy, MAX (DECL_ALIGN (o.copy),
-				   (unsigned) BITS_PER_UNIT
-				   * MIN (64u, r->vf * 8)));
-      if (dump_file)
-	fprintf (dump_file, ";; lane-private %s: %s\n", tree_str (o.decl),
-		 simd_array_p (o.decl) ? "interleaved"
-		 : o.elementwise ? "copied per lane, interleaved"
-		 : "copied per lane");
-      *changed = true;
-    }
+  if (!decide_copies (r, &objs, &outside, apply, &need_lane, changed))
+    return false;
   if (!*changed)
     return true;
-
-  /* The lane number, at the start of the header.  */
   if (need_lane)
-    {
-      if (!r->simduid)
-	{
-	  r->simduid = create_tmp_var (ptr_type_node, "simduid");
-	  r->loop->simduid = r->simduid;
-	  r->fun->has_simduid_loops = true;
-	}
-      tree uid = get_or_create_ssa_default_def (r->fun, r->simduid);
-      pw.lane = make_ssa_name (unsigned_type_node);
-      gcall *c = gimple_build_call_internal (IFN_GOMP_SIMD_LANE, 2, uid,
-					     integer_zero_node);
-      gimple_call_set_lhs (c, pw.lane);
-      gimple_stmt_iterator g = gsi_after_labels (r->loop->header);
-      gsi_insert_before (&g, c, GSI_SAME_STMT);
-    }
-
-  /* Rewrite; the clobbers of the objects go.  */
-  pw.rewrite = true;
-  for (basic_block bb : r->body)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
-      {
-	gimple *s = gsi_stmt (gsi);
-	if (gimple_clobber_p (s))
-	  {
-	    tree base = get_base_address (gimple_assign_lhs (s));
-	    unsigned *ix = base ? index.get (base) : NULL;
-	    if (ix && objs[*ix].copy)
-	      {
-		unlink_stmt_vdef (s);
-		gsi_remove (&gsi, true);
-		release_defs (s);
-		continue;
-	      }
-	  }
-	if (!is_gimple_debug (s))
-	  {
-	    pw.replaced = false;
-	    for (unsigned i = 0; i < gimple_num_ops (s); i++)
-	      if (gimple_op (s, i))
-		walk_tree (gimple_op_ptr (s, i), private_ref_r, &pw, NULL);
-	    if (pw.replaced)
-	      {
-		gimplify_addresses (s, &gsi);
-		update_stmt (s);
-	      }
-	  }
-	else
-	  {
-	    /* Debug binds of the objects are dropped.  */
-	    tree v = gimple_debug_bind_p (s) ? gimple_debug_bind_get_value (s)
-		     : NULL_TREE;
-	    tree base = v ? get_base_address (v) : NULL_TREE;
-	    if (base && index.get (base) && objs[*index.get (base)].copy)
-	      {
-		gimple_debug_bind_reset_value (s);
-		update_stmt (s);
-	      }
-	  }
-	gsi_next (&gsi);
-      }
+    pw.lane = insert_lane_number (r);
+  rewrite_private_refs (r, &pw);
   return true;
 }
