@@ -50,6 +50,12 @@ struct pred_state
   /* Predicate variable of each block that accumulates one, by
      bb->index.  */
   hash_map<int_hash <int, -1, -2>, tree> accum;
+  /* The holder Q_d of each block D whose predicate other blocks read, by
+     bb->index.  */
+  hash_map<int_hash <int, -1, -2>, tree> holder;
+  /* The block whose predicate each control-equivalent block reads, by
+     bb->index.  */
+  auto_vec<basic_block> source;
 };
 
 /* An iterator before the control statement of BB, or at its end.  */
@@ -148,34 +154,16 @@ control_equivalent_to_idom_p (region *r, basic_block bb)
   return true;
 }
 
-/* Compute the block and edge predicates of R's loop body (see the comment
-   at the top of the file).  Records the block predicates in
-   R->block_pred and the edge predicates in R->edge_pred.
+/* Choose how each block of R gets its predicate: the loop header and
+   the headers of loops made uniform have theirs; a block control
+   equivalent to its immediate dominator (or aliased to a block by the
+   divergent loop transform) reads that block's through a holder; the
+   others accumulate theirs in a variable.  */
 
-   Every variable is reset at the start of the iteration of the innermost
-   loop around its block, so that a block that does not run in an
-   iteration reads false and not an old value: an accumulator A_b (blocks
-   whose predicate is the OR of their incoming edges), and a holder Q_d
-   through which a control-equivalent block reads its dominator's
-   predicate -- into-SSA turns the read into the dominator's value itself
-   wherever the dominator still dominates after linearization.  */
-
-bool
-predicate_region (region *r)
+static void
+assign_pred_vars (region *r, pred_state *st)
 {
-  pred_state st;
-  r->block_pred.truncate (0);
-  r->block_pred.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
-  r->edge_pred->empty ();
-
-  calculate_dominance_info (CDI_DOMINATORS);
-  calculate_dominance_info (CDI_POST_DOMINATORS);
-
-  /* Which blocks accumulate their predicate, which read their dominator's,
-     which hold theirs for others.  */
-  hash_map<int_hash <int, -1, -2>, tree> holder;
-  auto_vec<basic_block> source;
-  source.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
+  st->source.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
   for (basic_block bb : r->body)
     {
       if (bb == r->loop->header || r->live_masks->get (bb->index))
@@ -185,21 +173,28 @@ predicate_region (region *r)
 	{
 	  basic_block d = alias ? *alias
 			  : get_immediate_dominator (CDI_DOMINATORS, bb);
-	  source[bb->index] = d;
-	  if (d != r->loop->header && !holder.get (d->index))
-	    holder.put (d->index, create_tmp_reg (boolean_type_node, "predq"));
+	  st->source[bb->index] = d;
+	  if (d != r->loop->header && !st->holder.get (d->index))
+	    st->holder.put (d->index,
+			    create_tmp_reg (boolean_type_node, "predq"));
 	}
       else
-	st.accum.put (bb->index, create_tmp_reg (boolean_type_node, "pred"));
+	st->accum.put (bb->index, create_tmp_reg (boolean_type_node, "pred"));
     }
+}
 
-  /* Resets, at the start of the iteration they belong to.  */
+/* Reset the variables of ST to false at the start of the iteration they
+   belong to.  */
+
+static void
+insert_resets (region *r, pred_state *st)
+{
   for (basic_block bb : r->body)
     {
       tree vars[2] = { NULL_TREE, NULL_TREE };
-      if (tree *a = st.accum.get (bb->index))
+      if (tree *a = st->accum.get (bb->index))
 	vars[0] = *a;
-      if (tree *q = holder.get (bb->index))
+      if (tree *q = st->holder.get (bb->index))
 	vars[1] = *q;
       basic_block at = region_reset_block (r, bb);
       gimple_stmt_iterator gsi = gsi_after_labels (at);
@@ -208,9 +203,15 @@ predicate_region (region *r)
 	  gsi_insert_before (&gsi, gimple_build_assign (v, boolean_false_node),
 			     GSI_SAME_STMT);
     }
+}
 
-  /* Block predicates, read at the start of each block after the resets
-     the block itself does as a loop header.  */
+/* Read the predicate of each block of R at its start, after the resets
+   the block itself does as a loop header, into R->block_pred; a block
+   with a holder stores it there.  */
+
+static void
+read_block_predicates (region *r, pred_state *st)
+{
   for (basic_block bb : r->body)
     {
       tree p = NULL_TREE;
@@ -229,7 +230,7 @@ predicate_region (region *r)
 	  gsi = gsi_for_stmt (SSA_NAME_DEF_STMT (p));
 	  gsi_next (&gsi);
 	}
-      else if (tree *var = st.accum.get (bb->index))
+      else if (tree *var = st->accum.get (bb->index))
 	{
 	  p = make_ssa_name (boolean_type_node);
 	  gsi_insert_before (&gsi, gimple_build_assign (p, *var),
@@ -241,25 +242,31 @@ predicate_region (region *r)
 	}
       else
 	{
-	  basic_block d = source[bb->index];
+	  basic_block d = st->source[bb->index];
 	  if (d == r->loop->header)
 	    p = NULL_TREE;
 	  else
 	    {
 	      p = make_ssa_name (boolean_type_node);
 	      gsi_insert_before (&gsi, gimple_build_assign
-					 (p, *holder.get (d->index)),
+					 (p, *st->holder.get (d->index)),
 				 GSI_SAME_STMT);
 	    }
 	}
-      if (tree *q = holder.get (bb->index))
+      if (tree *q = st->holder.get (bb->index))
 	gsi_insert_before (&gsi, gimple_build_assign
 				   (*q, p ? p : boolean_true_node),
 			   GSI_SAME_STMT);
       r->block_pred[bb->index] = p;
     }
+}
 
-  /* Edge predicates and the contributions to the accumulators.  */
+/* The edge predicates of R, into R->edge_pred, and their contributions to
+   the accumulators of ST.  */
+
+static void
+emit_edge_predicates (region *r, pred_state *st)
+{
   for (basic_block bb : r->body)
     {
       tree p = r->block_pred[bb->index];
@@ -295,7 +302,7 @@ predicate_region (region *r)
 	  else
 	    ep = p;
 	  r->edge_pred->put (e, ep ? ep : boolean_true_node);
-	  if (tree *var = st.accum.get (e->dest->index))
+	  if (tree *var = st->accum.get (e->dest->index))
 	    {
 	      tree v = ep ? ep : boolean_true_node;
 	      gassign *g = gimple_build_assign (*var, BIT_IOR_EXPR, *var, v);
@@ -303,6 +310,35 @@ predicate_region (region *r)
 	    }
 	}
     }
+}
+
+/* Compute the block and edge predicates of R's loop body (see the comment
+   at the top of the file).  Records the block predicates in
+   R->block_pred and the edge predicates in R->edge_pred.
+
+   Every variable is reset at the start of the iteration of the innermost
+   loop around its block, so that a block that does not run in an
+   iteration reads false and not an old value: an accumulator A_b (blocks
+   whose predicate is the OR of their incoming edges), and a holder Q_d
+   through which a control-equivalent block reads its dominator's
+   predicate -- into-SSA turns the read into the dominator's value itself
+   wherever the dominator still dominates after linearization.  */
+
+bool
+predicate_region (region *r)
+{
+  pred_state st;
+  r->block_pred.truncate (0);
+  r->block_pred.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
+  r->edge_pred->empty ();
+
+  calculate_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_POST_DOMINATORS);
+
+  assign_pred_vars (r, &st);
+  insert_resets (r, &st);
+  read_block_predicates (r, &st);
+  emit_edge_predicates (r, &st);
 
   /* __lockstep_active () is the predicate of its block.  */
   if (r->active_decl)
