@@ -89,6 +89,79 @@ split_loop_nest_p (class loop *l0)
   return true;
 }
 
+/* Replace the uses of the results of the PHIS of the outer header being
+   merged away by their counterparts Q_OF, and remove the PHIs.  */
+
+static void
+replace_header_phis (vec<gphi *> *phis, hash_map<tree, tree> *q_of)
+{
+  for (gphi *p0 : *phis)
+    {
+      tree r0 = gimple_phi_result (p0);
+      tree q = *q_of->get (r0);
+      if (virtual_operand_p (r0))
+	{
+	  /* replace_uses_by would fold the statements; virtual operands
+	     need no folding.  */
+	  imm_use_iterator it;
+	  gimple *use;
+	  use_operand_p u;
+	  FOR_EACH_IMM_USE_STMT (use, it, r0)
+	    FOR_EACH_IMM_USE_ON_STMT (u, it)
+	      SET_USE (u, q);
+	}
+      else
+	replace_uses_by (r0, q);
+    }
+  if (!phis->is_empty ())
+    {
+      basic_block h0 = gimple_bb ((*phis)[0]);
+      for (gphi_iterator gsi = gsi_start_phis (h0); !gsi_end_p (gsi);)
+	remove_phi_node (&gsi, true);
+    }
+}
+
+/* Give the loop L1, merged with L0 around it, one latch: a new block that
+   every edge into L1's header from inside L0 goes through.  */
+
+static void
+give_single_latch (class loop *l0, class loop *l1)
+{
+  basic_block h1 = l1->header;
+  auto_vec<edge> latches;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, h1->preds)
+    if (flow_bb_inside_loop_p (l0, e->src))
+      latches.safe_push (e);
+  basic_block nl = create_empty_bb (latches[0]->src);
+  add_bb_to_loop (nl, l1);
+  auto_vec<gphi *> phis;
+  for (gphi_iterator gsi = gsi_start_phis (h1); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    phis.safe_push (gsi.phi ());
+  auto_vec<gphi *> nl_phis;
+  for (gphi *p : phis)
+    nl_phis.safe_push (create_phi_node
+			 (copy_ssa_name (gimple_phi_result (p)), nl));
+  for (edge l : latches)
+    {
+      auto_vec<tree> vals;
+      for (gphi *p : phis)
+	vals.safe_push (PHI_ARG_DEF_FROM_EDGE (p, l));
+      edge ne = redirect_edge_and_branch (l, nl);
+      gcc_assert (ne && ne->dest == nl);
+      redirect_edge_var_map_clear (ne);
+      for (unsigned i = 0; i < phis.length (); i++)
+	add_phi_arg (nl_phis[i], vals[i], ne, UNKNOWN_LOCATION);
+    }
+  edge nl_h1 = make_single_succ_edge (nl, h1, EDGE_FALLTHRU);
+  for (unsigned i = 0; i < phis.length (); i++)
+    add_phi_arg (phis[i], gimple_phi_result (nl_phis[i]), nl_h1,
+		 UNKNOWN_LOCATION);
+  l1->latch = nl;
+}
+
 /* Merge the loop nest L0 (see split_loop_nest_p) into one loop.  */
 
 static void
@@ -184,59 +257,9 @@ merge_loop_nest (class loop *l0)
 	    add_phi_arg (q, qvals[i], ne, UNKNOWN_LOCATION);
 	}
     }
-  for (gphi *p0 : h0_phis)
-    {
-      tree r0 = gimple_phi_result (p0);
-      tree q = *q_of.get (r0);
-      if (virtual_operand_p (r0))
-	{
-	  /* replace_uses_by would fold the statements; virtual operands
-	     need no folding.  */
-	  imm_use_iterator it;
-	  gimple *use;
-	  use_operand_p u;
-	  FOR_EACH_IMM_USE_STMT (use, it, r0)
-	    FOR_EACH_IMM_USE_ON_STMT (u, it)
-	      SET_USE (u, q);
-	}
-      else
-	replace_uses_by (r0, q);
-    }
-  for (gphi_iterator gsi = gsi_start_phis (h0); !gsi_end_p (gsi);)
-    remove_phi_node (&gsi, true);
+  replace_header_phis (&h0_phis, &q_of);
   delete_basic_block (h0);
-
-  /* One latch for the merged loop: every edge into H1 from inside it.  */
-  auto_vec<edge> latches;
-  FOR_EACH_EDGE (e, ei, h1->preds)
-    if (flow_bb_inside_loop_p (l0, e->src))
-      latches.safe_push (e);
-  basic_block nl = create_empty_bb (latches[0]->src);
-  add_bb_to_loop (nl, l1);
-  auto_vec<gphi *> phis;
-  for (gphi_iterator gsi = gsi_start_phis (h1); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    phis.safe_push (gsi.phi ());
-  auto_vec<gphi *> nl_phis;
-  for (gphi *p : phis)
-    nl_phis.safe_push (create_phi_node
-			 (copy_ssa_name (gimple_phi_result (p)), nl));
-  for (edge l : latches)
-    {
-      auto_vec<tree> vals;
-      for (gphi *p : phis)
-	vals.safe_push (PHI_ARG_DEF_FROM_EDGE (p, l));
-      edge ne = redirect_edge_and_branch (l, nl);
-      gcc_assert (ne && ne->dest == nl);
-      redirect_edge_var_map_clear (ne);
-      for (unsigned i = 0; i < phis.length (); i++)
-	add_phi_arg (nl_phis[i], vals[i], ne, UNKNOWN_LOCATION);
-    }
-  edge nl_h1 = make_single_succ_edge (nl, h1, EDGE_FALLTHRU);
-  for (unsigned i = 0; i < phis.length (); i++)
-    add_phi_arg (phis[i], gimple_phi_result (nl_phis[i]), nl_h1,
-		 UNKNOWN_LOCATION);
-  l1->latch = nl;
+  give_single_latch (l0, l1);
   loops_state_set (LOOPS_NEED_FIXUP);
 }
 
