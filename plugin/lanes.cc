@@ -547,6 +547,91 @@ lane0_from_active_lane (widen_ctx *w, tree d, vec<tree> &lane_vals,
   return result;
 }
 
+/* Run the ordered region O, starting at START, for lane K of VF only if
+   LMASK (the block's mask restricted to lane K) has it active: a branch
+   around the lane's copy, emitted at AT.  Pushes each output's value for
+   the lane on LANE_VALS (zero when the lane did not run); returns the
+   lane's bit of the mask, as an integer.  */
+
+static tree
+ordered_lane_if_active (widen_ctx *w, gimple *start, unsigned k, tree lmask,
+			gimple_stmt_iterator *at, ordered_region *o,
+			vec<tree> *outs, vec<vec<tree> > *lane_vals)
+{
+  tree mint = widen_mask_to_int (w, lmask, at);
+  tree bit = widen_extract (w, mint, k, at);
+  basic_block cur = gsi_bb (*at);
+  gimple_stmt_iterator prev = *at;
+  gsi_prev (&prev);
+  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
+			     : split_block (cur, gsi_stmt (prev));
+  basic_block rest = e->dest;
+  inherit_predicate (w->r, cur, rest);
+  basic_block then_bb = create_empty_bb (cur);
+  add_bb_to_loop (then_bb, cur->loop_father);
+  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  edge te = make_edge (cur, then_bb, EDGE_TRUE_VALUE);
+  edge fe = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU);
+  te->probability = profile_probability::likely ();
+  e->probability = te->probability.invert ();
+  gimple_stmt_iterator cg = gsi_last_bb (cur);
+  gsi_insert_after (&cg, gimple_build_cond (NE_EXPR, bit,
+					    build_zero_cst (TREE_TYPE (bit)),
+					    NULL_TREE, NULL_TREE),
+		    GSI_NEW_STMT);
+  gimple_stmt_iterator tg = gsi_start_bb (then_bb);
+  ordered_lane (w, start, k, &tg, o);
+  for (unsigned i = 0; i < outs->length (); i++)
+    {
+      tree out = (*outs)[i];
+      gphi *phi = create_phi_node (make_ssa_name (TREE_TYPE (out)), rest);
+      add_phi_arg (phi, *o->lane_val.get (out), fe, UNKNOWN_LOCATION);
+      add_phi_arg (phi, build_zero_cst (TREE_TYPE (out)), e,
+		   UNKNOWN_LOCATION);
+      (*lane_vals)[i].safe_push (gimple_phi_result (phi));
+    }
+  return bit;
+}
+
+/* Define the ordered region's outputs OUTS from their lanes' values
+   LANE_VALS, at AT: a vector of them for a varying output, lane 0's value
+   (from the first lane that ran, per RAN, when the region is masked) for
+   the others.  */
+
+static void
+ordered_region_outputs (widen_ctx *w, vec<tree> *outs,
+			vec<vec<tree> > *lane_vals, vec<tree> *ran,
+			gimple_stmt_iterator *at)
+{
+  for (unsigned i = 0; i < outs->length (); i++)
+    {
+      tree d = (*outs)[i];
+      if (w->r->shapes.length () > SSA_NAME_VERSION (d)
+	  && shape_varying_p (region_shape (w->r, d)))
+	{
+	  tree vt = widen_vectype (w, TREE_TYPE (d));
+	  vec<constructor_elt, va_gc> *elts = NULL;
+	  for (tree v : (*lane_vals)[i])
+	    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE,
+				    widen_emit_convert (at, TREE_TYPE (vt), v));
+	  widen_set_vector (w, d, widen_emit (at, CONSTRUCTOR, vt,
+					      build_constructor (vt, elts)));
+	}
+      else
+	{
+	  /* Uniform or strided: lane 0's value is the scalar.  */
+	  gimple *def = SSA_NAME_DEF_STMT (d);
+	  tree fresh = copy_ssa_name (d);
+	  gimple_set_lhs (def, fresh);
+	  tree scalar = (*lane_vals)[i][0];
+	  if (!ran->is_empty ())
+	    scalar = lane0_from_active_lane (w, d, (*lane_vals)[i], *ran, at);
+	  gsi_insert_before (at, gimple_build_assign (d, scalar),
+			     GSI_SAME_STMT);
+	}
+    }
+}
+
 /* Widen the ordered simd region that starts at START: its statements run
    lane by lane in lane order (each lane's whole region before the next
    lane's), under the lanes' predicates.  Values the region defines and
@@ -617,42 +702,8 @@ widen_ordered_region (widen_ctx *w, gimple *start, vec<gimple *> *handled)
 	}
       if (lmask)
 	{
-	  /* Per-lane execution restricted to lane K.  */
-	  tree mint = widen_mask_to_int (w, lmask, &at);
-	  tree bit = widen_extract (w, mint, k, &at);
-	  ran.safe_push (bit);
-	  basic_block cur = gsi_bb (at);
-	  gimple_stmt_iterator prev = at;
-	  gsi_prev (&prev);
-	  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
-				     : split_block (cur, gsi_stmt (prev));
-	  basic_block rest = e->dest;
-	  inherit_predicate (w->r, cur, rest);
-	  basic_block then_bb = create_empty_bb (cur);
-	  add_bb_to_loop (then_bb, cur->loop_father);
-	  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
-	  edge te = make_edge (cur, then_bb, EDGE_TRUE_VALUE);
-	  edge fe = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU);
-	  te->probability = profile_probability::likely ();
-	  e->probability = te->probability.invert ();
-	  gimple_stmt_iterator cg = gsi_last_bb (cur);
-	  gsi_insert_after (&cg, gimple_build_cond (NE_EXPR, bit,
-						    build_zero_cst
-						      (TREE_TYPE (bit)),
-						    NULL_TREE, NULL_TREE),
-			    GSI_NEW_STMT);
-	  gimple_stmt_iterator tg = gsi_start_bb (then_bb);
-	  ordered_lane (w, start, k, &tg, &o);
-	  for (unsigned i = 0; i < outs.length (); i++)
-	    {
-	      gphi *phi = create_phi_node (make_ssa_name (TREE_TYPE (outs[i])),
-					   rest);
-	      add_phi_arg (phi, *o.lane_val.get (outs[i]), fe,
-			   UNKNOWN_LOCATION);
-	      add_phi_arg (phi, build_zero_cst (TREE_TYPE (outs[i])), e,
-			   UNKNOWN_LOCATION);
-	      lane_vals[i].safe_push (gimple_phi_result (phi));
-	    }
+	  ran.safe_push (ordered_lane_if_active (w, start, k, lmask, &at, &o,
+						 &outs, &lane_vals));
 	  at = gsi_for_stmt (end);
 	  free_dominance_info (CDI_DOMINATORS);
 	}
@@ -665,34 +716,7 @@ widen_ordered_region (widen_ctx *w, gimple *start, vec<gimple *> *handled)
     }
   w->n_scalarized++;
 
-  /* The outputs.  */
-  for (unsigned i = 0; i < outs.length (); i++)
-    {
-      tree d = outs[i];
-      if (w->r->shapes.length () > SSA_NAME_VERSION (d)
-	  && shape_varying_p (region_shape (w->r, d)))
-	{
-	  tree vt = widen_vectype (w, TREE_TYPE (d));
-	  vec<constructor_elt, va_gc> *elts = NULL;
-	  for (tree v : lane_vals[i])
-	    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE,
-				    widen_emit_convert (&at, TREE_TYPE (vt), v));
-	  widen_set_vector (w, d, widen_emit (&at, CONSTRUCTOR, vt,
-					      build_constructor (vt, elts)));
-	}
-      else
-	{
-	  /* Uniform or strided: lane 0's value is the scalar.  */
-	  gimple *def = SSA_NAME_DEF_STMT (d);
-	  tree fresh = copy_ssa_name (d);
-	  gimple_set_lhs (def, fresh);
-	  tree scalar = lane_vals[i][0];
-	  if (!ran.is_empty ())
-	    scalar = lane0_from_active_lane (w, d, lane_vals[i], ran, &at);
-	  gsi_insert_before (&at, gimple_build_assign (d, scalar),
-			     GSI_SAME_STMT);
-	}
-    }
+  ordered_region_outputs (w, &outs, &lane_vals, &ran, &at);
   for (vec<tree> &v : lane_vals)
     v.release ();
 
