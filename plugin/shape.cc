@@ -417,6 +417,119 @@ arith_nowrap_p (tree type)
   return POINTER_TYPE_P (type) || TYPE_OVERFLOW_UNDEFINED (type);
 }
 
+/* The shape of the integer operation STMT (a multiplication, a shift, a
+   bit operation or a division) of TYPE from the shapes OPS of its
+   operands, into *RES, where the operation keeps a stride (thesis
+   §10.4.5); false where only the generic transformer applies.  */
+
+static bool
+shape_of_int_op (gassign *stmt, tree type, const vector_shape *ops,
+		 vector_shape *res)
+{
+  HOST_WIDE_INT c;
+  if (!strided_type_p (type))
+    return false;
+  switch (gimple_assign_rhs_code (stmt))
+    {
+    case MULT_EXPR:
+      if (const_value (gimple_assign_rhs2 (stmt), &c))
+	*res = shape_scale (ops[0], c, arith_nowrap_p (type));
+      else if (const_value (gimple_assign_rhs1 (stmt), &c))
+	*res = shape_scale (ops[1], c, arith_nowrap_p (type));
+      else if (shape_uniform_p (ops[0]) && shape_uniform_p (ops[1]))
+	*res = shape_uniform (ops[0].align * ops[1].align);
+      else
+	*res = shape_varying (shape_thread_align (ops[0])
+			      * shape_thread_align (ops[1]));
+      return true;
+
+    case LSHIFT_EXPR:
+      if (const_value (gimple_assign_rhs2 (stmt), &c)
+	  && c >= 0 && c < (HOST_WIDE_INT) TYPE_PRECISION (type)
+	  && c < HOST_BITS_PER_WIDE_INT - 1)
+	{
+	  *res = shape_scale (ops[0], HOST_WIDE_INT_1 << c, false);
+	  return true;
+	}
+      return false;
+
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+      /* x | c behaves like x + c when the low bits of every lane of x
+	 that c touches are zero.  */
+      if (const_value (gimple_assign_rhs2 (stmt), &c) && c > 0
+	  && ops[0].cls == SHAPE_STRIDED)
+	{
+	  unsigned HOST_WIDE_INT span = HOST_WIDE_INT_1U << (floor_log2 (c) + 1);
+	  unsigned HOST_WIDE_INT g = shape_thread_align (ops[0]);
+	  if (g == 0 || g % span == 0)
+	    {
+	      *res = shape_add (ops[0], shape_uniform (c), false);
+	      return true;
+	    }
+	}
+      return false;
+
+    case BIT_AND_EXPR:
+      /* x & -2^m leaves x unchanged when every lane is a multiple of
+	 2^m.  */
+      if (const_value (gimple_assign_rhs2 (stmt), &c) && c < 0
+	  && pow2p_hwi (-(unsigned HOST_WIDE_INT) c))
+	{
+	  unsigned HOST_WIDE_INT g = shape_thread_align (ops[0]);
+	  if (g == 0 || g % (-(unsigned HOST_WIDE_INT) c) == 0)
+	    {
+	      *res = ops[0];
+	      return true;
+	    }
+	}
+      return false;
+
+    case EXACT_DIV_EXPR:
+    case TRUNC_DIV_EXPR:
+      if (const_value (gimple_assign_rhs2 (stmt), &c) && c > 0)
+	{
+	  if (ops[0].cls == SHAPE_STRIDED
+	      && ops[0].stride % c == 0 && ops[0].align % c == 0)
+	    {
+	      *res = shape_strided (ops[0].stride / c, ops[0].align / c,
+				    ops[0].nowrap);
+	      return true;
+	    }
+	  if (ops[0].cls == SHAPE_VARYING && ops[0].align % c == 0)
+	    {
+	      *res = shape_varying (ops[0].align / c);
+	      return true;
+	    }
+	}
+      return false;
+
+    default:
+      return false;
+    }
+}
+
+/* The shape of the load STMT: uniform when the address is and no store
+   in the loop may write the location (thesis [DA-LOAD-U/D]).  */
+
+static vector_shape
+shape_of_load (region *r, gassign *stmt)
+{
+  tree ref = gimple_assign_rhs1 (stmt);
+  vector_shape a = shape_of_address (r, ref);
+  if (a.cls == SHAPE_BOTTOM)
+    return a;
+  if (shape_uniform_p (a) && !TREE_THIS_VOLATILE (ref))
+    {
+      /* The caller (divergence.cc) records whether a store may alias;
+	 a load it marked keeps varying.  */
+      if (gimple_plf (stmt, GF_PLF_1))
+	return shape_varying ();
+      return shape_uniform ();
+    }
+  return shape_varying ();
+}
+
 /* The transfer function of the assignment STMT.  */
 
 static vector_shape
@@ -427,24 +540,8 @@ shape_of_assign (region *r, gassign *stmt)
   enum tree_code code = gimple_assign_rhs_code (stmt);
   unsigned nops = gimple_num_ops (stmt) - 1;
 
-  /* Loads: uniform when the address is and no store in the loop may
-     write the location (thesis [DA-LOAD-U/D]).  */
   if (gimple_assign_load_p (stmt))
-    {
-      tree ref = gimple_assign_rhs1 (stmt);
-      vector_shape a = shape_of_address (r, ref);
-      if (a.cls == SHAPE_BOTTOM)
-	return a;
-      if (shape_uniform_p (a) && !TREE_THIS_VOLATILE (ref))
-	{
-	  /* The caller (divergence.cc) records whether a store may alias;
-	     a load it marked keeps varying.  */
-	  if (gimple_plf (stmt, GF_PLF_1))
-	    return shape_varying ();
-	  return shape_uniform ();
-	}
-      return shape_varying ();
-    }
+    return shape_of_load (r, stmt);
 
   vector_shape ops[3];
   bool any_bottom = false;
@@ -457,7 +554,6 @@ shape_of_assign (region *r, gassign *stmt)
   if (any_bottom)
     return shape_bottom ();
 
-  HOST_WIDE_INT c;
   switch (code)
     {
     case SSA_NAME:
@@ -498,67 +594,18 @@ shape_of_assign (region *r, gassign *stmt)
       }
 
     case MULT_EXPR:
-      if (!strided_type_p (type))
-	break;
-      if (const_value (gimple_assign_rhs2 (stmt), &c))
-	return shape_scale (ops[0], c, arith_nowrap_p (type));
-      if (const_value (gimple_assign_rhs1 (stmt), &c))
-	return shape_scale (ops[1], c, arith_nowrap_p (type));
-      if (shape_uniform_p (ops[0]) && shape_uniform_p (ops[1]))
-	return shape_uniform (ops[0].align * ops[1].align);
-      return shape_varying (shape_thread_align (ops[0])
-			    * shape_thread_align (ops[1]));
-
     case LSHIFT_EXPR:
-      if (!strided_type_p (type))
-	break;
-      if (const_value (gimple_assign_rhs2 (stmt), &c)
-	  && c >= 0 && c < (HOST_WIDE_INT) TYPE_PRECISION (type)
-	  && c < HOST_BITS_PER_WIDE_INT - 1)
-	return shape_scale (ops[0], HOST_WIDE_INT_1 << c, false);
-      break;
-
     case BIT_IOR_EXPR:
     case BIT_XOR_EXPR:
-      /* x | c behaves like x + c when the low bits of every lane of x
-	 that c touches are zero (thesis §10.4.5).  */
-      if (strided_type_p (type)
-	  && const_value (gimple_assign_rhs2 (stmt), &c) && c > 0
-	  && ops[0].cls == SHAPE_STRIDED)
-	{
-	  unsigned HOST_WIDE_INT span = HOST_WIDE_INT_1U << (floor_log2 (c) + 1);
-	  unsigned HOST_WIDE_INT g = shape_thread_align (ops[0]);
-	  if (g == 0 || g % span == 0)
-	    return shape_add (ops[0], shape_uniform (c), false);
-	}
-      break;
-
     case BIT_AND_EXPR:
-      /* x & -2^m leaves x unchanged when every lane is a multiple of
-	 2^m.  */
-      if (strided_type_p (type)
-	  && const_value (gimple_assign_rhs2 (stmt), &c) && c < 0
-	  && pow2p_hwi (-(unsigned HOST_WIDE_INT) c))
-	{
-	  unsigned HOST_WIDE_INT g = shape_thread_align (ops[0]);
-	  if (g == 0 || g % (-(unsigned HOST_WIDE_INT) c) == 0)
-	    return ops[0];
-	}
-      break;
-
     case EXACT_DIV_EXPR:
     case TRUNC_DIV_EXPR:
-      if (strided_type_p (type)
-	  && const_value (gimple_assign_rhs2 (stmt), &c) && c > 0)
-	{
-	  if (ops[0].cls == SHAPE_STRIDED
-	      && ops[0].stride % c == 0 && ops[0].align % c == 0)
-	    return shape_strided (ops[0].stride / c, ops[0].align / c,
-				  ops[0].nowrap);
-	  if (ops[0].cls == SHAPE_VARYING && ops[0].align % c == 0)
-	    return shape_varying (ops[0].align / c);
-	}
-      break;
+      {
+	vector_shape res;
+	if (shape_of_int_op (stmt, type, ops, &res))
+	  return res;
+	break;
+      }
 
     default:
       if (TREE_CODE_CLASS (code) == tcc_comparison)
