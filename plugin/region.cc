@@ -96,6 +96,15 @@ region_init (region *r, function *fun, class loop *loop)
   r->loop = loop;
   r->dump_loc = find_loop_location (loop);
   location_t loc = r->dump_loc.get_location_t ();
+  if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION && loop->simduid
+      && LOCATION_LOCUS (DECL_SOURCE_LOCATION (loop->simduid))
+	 != UNKNOWN_LOCATION)
+    {
+      /* No statement of the loop has a location (GCC emptied it): the
+	 variable omp lowering made for the loop has its directive's.  */
+      loc = DECL_SOURCE_LOCATION (loop->simduid);
+      r->dump_loc = dump_user_location_t::from_location_t (loc);
+    }
   tree own = loop_inline_scope (loop);
   location_t outer = location_outside_inlines (loc, own);
   if (outer != loc)
