@@ -19,7 +19,7 @@ along with lockstep; see the file COPYING.  If not see
 
 /* Thesis ch. 8, Listing 8.  The blocks are visited in block index order (a
    topological order of the loop body without back edges, compact for loops
-   and dominance regions, region.cc).  A divergent branch gets one
+   and dominance regions, blockindex.cc).  A divergent branch gets one
    successor: the first, in block index order, of its successors and of the
    blocks deferred to it; every other one is deferred to that successor, so
    that it will post-dominate it.  A uniform branch keeps one edge per

@@ -19,9 +19,9 @@ along with lockstep; see the file COPYING.  If not see
 
 /* The pipeline of thesis Fig. 3.23 for one omp simd loop:
 
-     region_analyze       legality, IVs, trip count        (region.cc)
+     region_analyze       legality, IVs, trip count        (legality.cc)
      compute_divergence   shapes, divergent branches       (divergence.cc)
-     widen_check_stmt     everything can be widened        (widen.cc)
+     widen_check_stmt     everything can be widened        (operations.cc)
      -- nothing has been changed up to here; a failure leaves the loop
         as it was, with a missed note --
      strip_mine           vector loop + scalar remainder   (stripmine.cc)

@@ -95,7 +95,7 @@ vector_shape shape_of_condition (region *r, enum tree_code code, tree op0,
 /* The shape of the address of memory reference REF.  */
 vector_shape shape_of_address (region *r, tree ref);
 
-/* How a header PHI of the vectorized loop evolves (region.cc).  */
+/* How a header PHI of the vectorized loop evolves (legality.cc).  */
 
 struct loop_iv
 {
@@ -221,20 +221,20 @@ bool region_failed_p (const region *r);
 const char *tree_str (tree t);
 vector_shape &region_shape (region *r, tree name);
 void region_set_shape (region *r, tree name, const vector_shape &s);
-/* Legality: the loop's structure, IVs, trip count, .GOMP_SIMD_* uses and
-   clauses lockstep handles.  */
+/* Legality (legality.cc): the loop's structure, IVs, trip count,
+   .GOMP_SIMD_* uses and clauses lockstep handles.  */
 bool region_analyze (region *r);
-/* The functions of lockstep.h (region.cc).  */
+/* The functions of lockstep.h (api.cc).  */
 enum lockstep_api { LOCKSTEP_API_NONE, LOCKSTEP_API_ANY, LOCKSTEP_API_ALL,
 		    LOCKSTEP_API_BALLOT, LOCKSTEP_API_POPCOUNT,
 		    LOCKSTEP_API_LANE, LOCKSTEP_API_NUM_LANES };
 enum lockstep_api region_api_call (gimple *stmt);
 
-/* The intrinsics __lockstep_any and __lockstep_active (region.cc).  */
+/* The intrinsics __lockstep_any and __lockstep_active (api.cc).  */
 tree region_any_decl (region *r);
 tree region_active_decl (region *r);
 bool region_intrinsic_call_p (region *r, gimple *stmt, tree decl);
-/* Compute R->body and R->bindex.  */
+/* Compute R->body and R->bindex (blockindex.cc).  */
 void region_compute_block_index (region *r);
 /* The shape a header PHI of the vectorized loop starts with, or bottom if
    PHI is not an IV.  */
