@@ -276,8 +276,8 @@ lane0_address (tree ref, gimple_stmt_iterator *gsi)
 
 /* Give new memory statement G virtual operands to be renamed.  */
 
-static void
-set_vops (gimple *g, bool store)
+void
+widen_set_vops (gimple *g, bool store)
 {
   gimple_set_vuse (g, gimple_vop (cfun));
   if (store)
@@ -294,7 +294,7 @@ load_lane (widen_ctx *w, gimple *stmt, unsigned lane,
   tree lref = widen_lane_instance (w, unshare_expr (ref), lane, gsi);
   tree t = make_ssa_name (TREE_TYPE (ref));
   gassign *g = gimple_build_assign (t, lref);
-  set_vops (g, false);
+  widen_set_vops (g, false);
   gsi_insert_before (gsi, g, GSI_SAME_STMT);
   return t;
 }
@@ -312,7 +312,7 @@ store_lane (widen_ctx *w, gimple *stmt, unsigned lane,
     lval = widen_emit_convert (gsi, TREE_TYPE (ref), lval);
   tree lref = widen_lane_instance (w, unshare_expr (ref), lane, gsi);
   gassign *g = gimple_build_assign (lref, lval);
-  set_vops (g, true);
+  widen_set_vops (g, true);
   gsi_insert_before (gsi, g, GSI_SAME_STMT);
   return NULL_TREE;
 }
@@ -387,14 +387,14 @@ access_by_selected_address (widen_ctx *w, gassign *stmt, tree mask, bool store,
 	  if (!types_compatible_p (TREE_TYPE (lval), type))
 	    lval = widen_emit_convert (gsi, type, lval);
 	  gassign *g = gimple_build_assign (mem, lval);
-	  set_vops (g, true);
+	  widen_set_vops (g, true);
 	  gsi_insert_before (gsi, g, GSI_SAME_STMT);
 	}
       else
 	{
 	  tree t = make_ssa_name (type);
 	  gassign *g = gimple_build_assign (t, mem);
-	  set_vops (g, false);
+	  widen_set_vops (g, false);
 	  gsi_insert_before (gsi, g, GSI_SAME_STMT);
 	  CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE,
 				  widen_emit_convert (gsi, TREE_TYPE (vt), t));
@@ -417,345 +417,6 @@ data_vectype (widen_ctx *w, tree type)
 				 (TYPE_PRECISION (type) < 8 ? 8
 				  : TYPE_PRECISION (type), 1), w->vf);
   return widen_vectype (w, type);
-}
-
-/* The address of a gather or scatter: BASE (uniform) + SCALE * the lanes'
-   32-bit index, which is either the vector of IDX or the sum of the
-   TERMS (a scalar index times a multiplier, in units of SCALE) and
-   OFFSET (gather_address, array_gather_address).  */
-
-struct gather_addr
-{
-  tree base;
-  int scale;
-  tree idx;
-  auto_vec<std::pair<tree, HOST_WIDE_INT>, 4> terms;
-  HOST_WIDE_INT offset;
-};
-
-static bool array_gather_address (widen_ctx *w, tree ref, gather_addr *ga);
-
-/* Whether REF's address is BASE + (sizetype) IDX * SCALE with BASE
-   uniform and IDX a varying integer of 32 bits with a vector, as the
-   target's gather wants it; sets *BASE (with REF's constant offset folded
-   in), *IDX and *SCALE.  */
-
-static bool
-gather_address (widen_ctx *w, tree ref, gather_addr *ga)
-{
-  if (array_gather_address (w, ref, ga))
-    return true;
-  tree *base = &ga->base, *idx = &ga->idx;
-  int *scale = &ga->scale;
-  ga->offset = 0;
-  region *r = w->r;
-  if (TREE_CODE (ref) != MEM_REF
-      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
-    return false;
-  tree ptr = TREE_OPERAND (ref, 0);
-  gassign *pdef = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
-  if (!pdef || gimple_assign_rhs_code (pdef) != POINTER_PLUS_EXPR
-      || !shape_uniform_p (shape_of_operand (r, gimple_assign_rhs1 (pdef))))
-    return false;
-  tree off = gimple_assign_rhs2 (pdef);
-  HOST_WIDE_INT sc = 1;
-  if (TREE_CODE (off) != SSA_NAME)
-    return false;
-  gassign *odef = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off));
-  if (odef && gimple_assign_rhs_code (odef) == MULT_EXPR
-      && tree_fits_shwi_p (gimple_assign_rhs2 (odef)))
-    {
-      sc = tree_to_shwi (gimple_assign_rhs2 (odef));
-      off = gimple_assign_rhs1 (odef);
-      odef = TREE_CODE (off) == SSA_NAME
-	     ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
-    }
-  else if (odef && gimple_assign_rhs_code (odef) == LSHIFT_EXPR
-	   && tree_fits_shwi_p (gimple_assign_rhs2 (odef))
-	   && tree_to_shwi (gimple_assign_rhs2 (odef)) < 4)
-    {
-      sc = HOST_WIDE_INT_1 << tree_to_shwi (gimple_assign_rhs2 (odef));
-      off = gimple_assign_rhs1 (odef);
-      odef = TREE_CODE (off) == SSA_NAME
-	     ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
-    }
-  if (sc != 1 && sc != 2 && sc != 4 && sc != 8)
-    return false;
-  /* The 32-bit index, sign extended.  */
-  if (!odef || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (odef)))
-    return false;
-  tree i32 = gimple_assign_rhs1 (odef);
-  if (TREE_CODE (i32) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (i32))
-      || TYPE_PRECISION (TREE_TYPE (i32)) != 32
-      || TYPE_UNSIGNED (TREE_TYPE (i32)) || !w->vmap.get (i32))
-    return false;
-  *idx = i32;
-  *scale = sc;
-  tree b = gimple_assign_rhs1 (pdef);
-  if (!integer_zerop (TREE_OPERAND (ref, 1)))
-    b = fold_build_pointer_plus (b, fold_convert (sizetype,
-						  TREE_OPERAND (ref, 1)));
-  *base = b;
-  return true;
-}
-
-/* Whether REF is an element of an object of less than 2 GiB reached by
-   array indexing and fields from a variable: ARRAY_REFs, some with
-   varying indices, and COMPONENT_REFs at constant offsets.  Then its
-   address is the variable's plus a 32-bit offset; fills GA.  */
-
-static bool
-array_gather_address (widen_ctx *w, tree ref, gather_addr *ga)
-{
-  region *r = w->r;
-  HOST_WIDE_INT off = 0;
-  auto_vec<std::pair<tree, HOST_WIDE_INT>, 4> terms;
-  unsigned HOST_WIDE_INT g = int_size_in_bytes (TREE_TYPE (ref));
-  tree t = ref;
-  for (;;)
-    {
-      if (TREE_CODE (t) == ARRAY_REF)
-	{
-	  tree esize = array_ref_element_size (t);
-	  tree low = array_ref_low_bound (t);
-	  tree idx = TREE_OPERAND (t, 1);
-	  if (!tree_fits_shwi_p (esize) || !tree_fits_shwi_p (low))
-	    return false;
-	  HOST_WIDE_INT es = tree_to_shwi (esize);
-	  off -= tree_to_shwi (low) * es;
-	  if (TREE_CODE (idx) == INTEGER_CST)
-	    {
-	      if (!tree_fits_shwi_p (idx))
-		return false;
-	      off += tree_to_shwi (idx) * es;
-	    }
-	  else if (TREE_CODE (idx) == SSA_NAME
-		   && INTEGRAL_TYPE_P (TREE_TYPE (idx))
-		   && TYPE_PRECISION (TREE_TYPE (idx)) <= 64
-		   && !bitmap_bit_p (r->address_only,
-				     SSA_NAME_VERSION (idx)))
-	    {
-	      terms.safe_push (std::make_pair (idx, es));
-	      g = g ? gcd (g, absu_hwi (es)) : absu_hwi (es);
-	    }
-	  else
-	    return false;
-	  t = TREE_OPERAND (t, 0);
-	}
-      else if (TREE_CODE (t) == COMPONENT_REF)
-	{
-	  tree field = TREE_OPERAND (t, 1);
-	  tree foff = component_ref_field_offset (t);
-	  if (!foff || !tree_fits_shwi_p (foff)
-	      || !tree_fits_uhwi_p (DECL_FIELD_BIT_OFFSET (field))
-	      || tree_to_uhwi (DECL_FIELD_BIT_OFFSET (field)) % BITS_PER_UNIT)
-	    return false;
-	  off += tree_to_shwi (foff)
-		 + tree_to_uhwi (DECL_FIELD_BIT_OFFSET (field)) / BITS_PER_UNIT;
-	  t = TREE_OPERAND (t, 0);
-	}
-      else
-	break;
-    }
-  if (!VAR_P (t) && TREE_CODE (t) != PARM_DECL)
-    return false;
-  if (terms.is_empty () || !DECL_SIZE_UNIT (t)
-      || !tree_fits_uhwi_p (DECL_SIZE_UNIT (t))
-      || tree_to_uhwi (DECL_SIZE_UNIT (t)) >= (HOST_WIDE_INT_1U << 31))
-    return false;
-  if (off)
-    g = gcd (g, absu_hwi (off));
-  int scale = 8;
-  while (scale > 1 && g % scale)
-    scale /= 2;
-  ga->base = build_fold_addr_expr (t);
-  ga->scale = scale;
-  ga->idx = NULL_TREE;
-  for (auto &p : terms)
-    ga->terms.safe_push (std::make_pair (p.first, p.second / scale));
-  ga->offset = off / scale;
-  return true;
-}
-
-/* The index vector of GA widened for a gather or scatter builtin whose
-   index type is IDXTYPE: that type has VF lanes, or twice as many for the
-   targets' "alt" forms, which read only the low half.  NULL_TREE if
-   neither.  */
-
-static tree
-gather_index (widen_ctx *w, gather_addr *ga, tree idxtype,
-	      gimple_stmt_iterator *gsi)
-{
-  poly_uint64 n = TYPE_VECTOR_SUBPARTS (idxtype);
-  if (maybe_ne (n, w->vf) && maybe_ne (n, 2 * w->vf))
-    return NULL_TREE;
-  tree half = build_vector_type (TREE_TYPE (idxtype), w->vf);
-  tree iv;
-  if (ga->idx)
-    {
-      iv = widen_operand (w, ga->idx, gsi);
-      if (!types_compatible_p (TREE_TYPE (iv), half))
-	iv = widen_emit (gsi, VIEW_CONVERT_EXPR, half,
-			 build1 (VIEW_CONVERT_EXPR, half, iv));
-    }
-  else
-    {
-      /* The sum of the terms, in 32-bit arithmetic: the offsets of active
-	 lanes are within the object.  */
-      tree et = TREE_TYPE (half);
-      tree ut = build_vector_type (unsigned_type_for (et), w->vf);
-      iv = build_vector_from_val (ut, build_int_cst (TREE_TYPE (ut),
-						     ga->offset));
-      for (auto &p : ga->terms)
-	{
-	  tree v;
-	  if (!shape_uniform_p (shape_of_operand (w->r, p.first)))
-	    v = widen_emit_convert (gsi, ut, widen_operand (w, p.first, gsi));
-	  else
-	    {
-	      tree sc = widen_gimplify (gsi, fold_convert (TREE_TYPE (ut),
-							   p.first));
-	      v = widen_emit (gsi, CONSTRUCTOR, ut,
-			      build_vector_from_val (ut, sc));
-	    }
-	  if (p.second != 1)
-	    v = widen_emit (gsi, MULT_EXPR, ut, v,
-			    build_vector_from_val
-			      (ut, build_int_cst (TREE_TYPE (ut), p.second)));
-	  iv = widen_emit (gsi, PLUS_EXPR, ut, iv, v);
-	}
-      iv = widen_emit (gsi, VIEW_CONVERT_EXPR, half,
-		       build1 (VIEW_CONVERT_EXPR, half, iv));
-    }
-  if (known_eq (n, w->vf))
-    return iv;
-  vec<constructor_elt, va_gc> *elts = NULL;
-  CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, iv);
-  CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, iv);
-  return widen_emit (gsi, CONSTRUCTOR, idxtype, build_constructor (idxtype,
-								   elts));
-}
-
-/* MASK (NULL: all lanes) in the form MASKTYPE of a gather or scatter
-   builtin: a data-typed vector with the sign bit set in active lanes, or
-   an integer bitmask.  NULL_TREE if MASK cannot take that form.  */
-
-static tree
-gather_mask (widen_ctx *w, tree mask, tree masktype, gimple_stmt_iterator *gsi)
-{
-  if (VECTOR_TYPE_P (masktype))
-    {
-      if (maybe_ne (TYPE_VECTOR_SUBPARTS (masktype), w->vf))
-	return NULL_TREE;
-      tree it = build_vector_type (build_nonstandard_integer_type
-				     (tree_to_uhwi (TYPE_SIZE (TREE_TYPE
-							       (masktype))),
-				      0), w->vf);
-      tree im = mask ? widen_mask_to_int (w, mask, gsi)
-		     : build_all_ones_cst (it);
-      im = widen_emit_convert (gsi, it, im);
-      return widen_emit (gsi, VIEW_CONVERT_EXPR, masktype,
-			 build1 (VIEW_CONVERT_EXPR, masktype, im));
-    }
-  if (!INTEGRAL_TYPE_P (masktype))
-    return NULL_TREE;
-  if (!mask)
-    return build_int_cst (masktype, -1);
-  machine_mode mode = TYPE_MODE (TREE_TYPE (mask));
-  if (!target_bitmask_p (TREE_TYPE (mask)))
-    return NULL_TREE;
-  tree ut = build_nonstandard_integer_type
-	      (GET_MODE_BITSIZE (mode).to_constant (), 1);
-  tree bits = widen_emit (gsi, VIEW_CONVERT_EXPR, ut,
-			  build1 (VIEW_CONVERT_EXPR, ut, mask));
-  return widen_emit_convert (gsi, masktype, bits);
-}
-
-/* Load REF (of vector type VT) with the target's gather if its address
-   has the form gather_address accepts, under MASK (NULL: all lanes).
-   Returns the vector or NULL_TREE.  */
-
-static tree
-try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
-	    gimple_stmt_iterator *gsi)
-{
-  gather_addr ga;
-  if (!gather_address (w, ref, &ga))
-    return NULL_TREE;
-  tree decl = target_builtin_gather (vt, integer_type_node, ga.scale);
-  if (!decl)
-    return NULL_TREE;
-  tree args = TYPE_ARG_TYPES (TREE_TYPE (decl));
-  tree srctype = TREE_VALUE (args); args = TREE_CHAIN (args);
-  tree ptrtype = TREE_VALUE (args); args = TREE_CHAIN (args);
-  tree idxtype = TREE_VALUE (args); args = TREE_CHAIN (args);
-  tree masktype = TREE_VALUE (args); args = TREE_CHAIN (args);
-  tree scaletype = TREE_VALUE (args);
-  tree rettype = TREE_TYPE (TREE_TYPE (decl));
-  if (!VECTOR_TYPE_P (rettype)
-      || maybe_ne (TYPE_VECTOR_SUBPARTS (rettype), w->vf)
-      || !VECTOR_TYPE_P (idxtype))
-    return NULL_TREE;
-  tree iv = gather_index (w, &ga, idxtype, gsi);
-  if (!iv)
-    return NULL_TREE;
-  tree m = gather_mask (w, mask, masktype, gsi);
-  if (!m)
-    return NULL_TREE;
-  tree b = widen_gimplify (gsi, fold_convert (ptrtype, ga.base));
-  tree src = build_zero_cst (srctype);
-  gcall *c = gimple_build_call (decl, 5, src, b, iv, m,
-				build_int_cst (scaletype, ga.scale));
-  tree res = make_ssa_name (rettype);
-  gimple_call_set_lhs (c, res);
-  gimple_set_vuse (c, gimple_vop (cfun));
-  gsi_insert_before (gsi, c, GSI_SAME_STMT);
-  return widen_emit_convert (gsi, vt, res);
-}
-
-/* Store VAL (a scalar of the loop whose vector has type VT) to REF with
-   the target's scatter if its address has the form gather_address
-   accepts, under MASK (NULL: all lanes).  Lanes store in lane order, so
-   of two lanes storing to one place the later one wins, as in the scalar
-   loop.  Returns whether it did.  */
-
-static bool
-try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
-	     gimple_stmt_iterator *gsi)
-{
-  gather_addr ga;
-  if (!vt || !gather_address (w, ref, &ga))
-    return false;
-  tree decl = target_builtin_scatter (vt, integer_type_node, ga.scale);
-  if (!decl)
-    return false;
-  tree args = TYPE_ARG_TYPES (TREE_TYPE (decl));
-  tree ptrtype = TREE_VALUE (args); args = TREE_CHAIN (args);
-  tree masktype = TREE_VALUE (args); args = TREE_CHAIN (args);
-  tree idxtype = TREE_VALUE (args); args = TREE_CHAIN (args);
-  tree srctype = TREE_VALUE (args); args = TREE_CHAIN (args);
-  tree scaletype = TREE_VALUE (args);
-  if (!VECTOR_TYPE_P (srctype) || !VECTOR_TYPE_P (idxtype)
-      || maybe_ne (TYPE_VECTOR_SUBPARTS (srctype), w->vf)
-      || TYPE_SIZE (srctype) != TYPE_SIZE (vt)
-      || TREE_CODE (TREE_TYPE (ref)) == BOOLEAN_TYPE)
-    return false;
-  tree iv = gather_index (w, &ga, idxtype, gsi);
-  if (!iv)
-    return false;
-  tree m = gather_mask (w, mask, masktype, gsi);
-  if (!m)
-    return false;
-  tree v = widen_operand_as (w, val, vt, gsi);
-  if (!types_compatible_p (TREE_TYPE (v), srctype))
-    v = widen_emit (gsi, VIEW_CONVERT_EXPR, srctype,
-		    build1 (VIEW_CONVERT_EXPR, srctype, v));
-  tree b = widen_gimplify (gsi, fold_convert (ptrtype, ga.base));
-  gcall *c = gimple_build_call (decl, 5, b, m, iv, v,
-				build_int_cst (scaletype, ga.scale));
-  set_vops (c, true);
-  gsi_insert_before (gsi, c, GSI_SAME_STMT);
-  return true;
 }
 
 /* Whether the vector access of all lanes to REF stays in memory that
@@ -910,7 +571,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	  v = make_ssa_name (vt);
 	  gimple_call_set_lhs (c, v);
 	  gimple_call_set_nothrow (c, true);
-	  set_vops (c, false);
+	  widen_set_vops (c, false);
 	  gsi_insert_before (gsi, c, GSI_SAME_STMT);
 	}
       else
@@ -918,7 +579,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	  v = make_ssa_name (vt);
 	  gassign *g = gimple_build_assign (v, vector_ref (ref, vt, addr,
 							   align));
-	  set_vops (g, false);
+	  widen_set_vops (g, false);
 	  gsi_insert_before (gsi, g, GSI_SAME_STMT);
 	  if (reverse)
 	    {
@@ -928,7 +589,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	    }
 	}
     }
-  else if ((v = try_gather (w, ref, vt, mask, gsi)))
+  else if ((v = widen_try_gather (w, ref, vt, mask, gsi)))
     region_remark (r, gimple_location (stmt), "gather for the load of "
 		   "'%s': its address differs per lane%s", tree_str (ref),
 		   shape_strided_p (as) ? " by a constant stride" : "");
@@ -1007,7 +668,7 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	  tree old = make_ssa_name (vt);
 	  gassign *ld = gimple_build_assign (old, vector_ref (ref, vt, addr,
 							      align));
-	  set_vops (ld, false);
+	  widen_set_vops (ld, false);
 	  gsi_insert_before (gsi, ld, GSI_SAME_STMT);
 	  /* A conditional update of the slot (a reduction under a
 	     condition): OLD OP (MASK ? X : E) keeps the blend off the
@@ -1027,13 +688,13 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	}
       else
 	g = gimple_build_assign (vector_ref (ref, vt, addr, align), v);
-      set_vops (g, true);
+      widen_set_vops (g, true);
       gsi_insert_before (gsi, g, GSI_SAME_STMT);
       widen_kill (w, stmt);
       return;
     }
 
-  if (try_scatter (w, ref, val, vt, mask, gsi))
+  if (widen_try_scatter (w, ref, val, vt, mask, gsi))
     region_remark (r, gimple_location (stmt), "scatter for the store to "
 		   "'%s': its address differs per lane%s", tree_str (ref),
 		   shape_strided_p (as) ? " by a constant stride" : "");

@@ -154,11 +154,20 @@ bool check_ordered_regions (region *r);
 void widen_ordered_region (widen_ctx *w, gimple *start,
 			   vec<gimple *> *handled);
 
-/* Memory (memory.cc) and calls (calls.cc).  */
+/* Memory (memory.cc, gather.cc) and calls (calls.cc).  */
 bool memory_check_stmt (region *r, gimple *stmt, bool predicated);
 void memory_plan_loads (region *r);
 void widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 void widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
+/* Give new memory statement G virtual operands to be renamed.  */
+void widen_set_vops (gimple *g, bool store);
+/* Gathers and scatters (gather.cc): the vector of the lanes of REF of
+   vector type VT loaded under MASK, or whether VAL was stored, emitted
+   before GSI; NULL_TREE or false when the target cannot.  */
+tree widen_try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
+		       gimple_stmt_iterator *gsi);
+bool widen_try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
+			gimple_stmt_iterator *gsi);
 bool calls_check_stmt (region *r, gcall *stmt, bool predicated);
 /* What widening makes of a call (calls.cc) and of a memory access
    (memory.cc), as the cost model (cost.cc) sees it before any change.  */
