@@ -659,6 +659,43 @@ linearize_region (region *r)
   gcc_assert (bitmap_empty_p (r->divergent_blocks));
 }
 
+/* Whether option stop-after names STAGE: if so, write the function to the
+   dump as the stages left it and leave R's loop as GCC made it (the
+   pristine copy PRISTINE, or the scalar loop once strip mining has run,
+   after STRIP_MINED), with a missed note.  */
+
+static bool
+stop_after_p (region *r, enum lockstep_stage stage, basic_block pristine,
+	      bool strip_mined)
+{
+  static const char *const names[] = {
+    "", "prepare", "analyze", "strip-mine", "divergent-loops", "linearize",
+    "widen" };
+  if (lockstep_opts.stop_after != stage)
+    return false;
+  if (dump_file)
+    {
+      fprintf (dump_file, ";; lockstep: after stage %s:\n", names[stage]);
+      dump_function_to_file (r->fun->decl, dump_file,
+			     dump_flags & ~TDF_DETAILS);
+    }
+  region_fail (r, UNKNOWN_LOCATION, "stopped after %s (option stop-after)",
+	       names[stage]);
+  free_linearization (r);
+  if (strip_mined)
+    abandon_vector_loop (r, pristine);
+  else
+    {
+      if (pristine)
+	take_pristine_copy (pristine);
+      if (dump_file)
+	fprintf (dump_file, ";; not vectorized: %s\n", r->reason);
+      report_missed (r);
+      region_free (r);
+    }
+  return true;
+}
+
 /* Vectorize LOOP of FUN if lockstep can; report either way.  The steps:
    prepare, analyze (nothing changes until the analysis and the cost model
    accept the loop), privatize lane-private memory, strip-mine, transform
@@ -684,6 +721,8 @@ vectorize_loop (function *fun, class loop *loop)
       region_free (&r);
       return changed;
     }
+  if (stop_after_p (&r, LOCKSTEP_STAGE_PREPARE, pristine, false))
+    return changed;
   if (!analyze_loop (&r))
     {
       if (pristine)
@@ -697,6 +736,8 @@ vectorize_loop (function *fun, class loop *loop)
     }
   if (dump_file)
     fprintf (dump_file, ";; vector factor %u\n", r.vf);
+  if (stop_after_p (&r, LOCKSTEP_STAGE_ANALYZE, pristine, false))
+    return changed;
 
   /* Lane-private memory: one copy per lane, interleaved.  */
   bool privatized;
@@ -707,6 +748,8 @@ vectorize_loop (function *fun, class loop *loop)
   class loop *scalar_loop = NULL;
   bool ok = strip_mine (&r, &scalar_loop);
   gcc_assert (ok);
+  if (stop_after_p (&r, LOCKSTEP_STAGE_STRIP_MINE, pristine, true))
+    return true;
   bool boscc = lockstep_opts.boscc != LOCKSTEP_BOSCC_OFF
 	       && !bitmap_empty_p (r.divergent_blocks);
   if ((!bitmap_empty_p (r.divergent_loops)
@@ -717,10 +760,16 @@ vectorize_loop (function *fun, class loop *loop)
       abandon_vector_loop (&r, pristine);
       return true;
     }
+  if (stop_after_p (&r, LOCKSTEP_STAGE_DIVERGENT_LOOPS, pristine, true))
+    return true;
   if (r.lin)
     linearize_region (&r);
+  if (stop_after_p (&r, LOCKSTEP_STAGE_LINEARIZE, pristine, true))
+    return true;
   ok = widen_region (&r);
   gcc_assert (ok);
+  if (stop_after_p (&r, LOCKSTEP_STAGE_WIDEN, pristine, true))
+    return true;
   if (!vector_code_fits_p (&r))
     {
       abandon_vector_loop (&r, pristine);

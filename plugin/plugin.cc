@@ -153,6 +153,7 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
   lockstep_opts.width = LOCKSTEP_WIDTH_AUTO;
   lockstep_opts.analyze_all = false;
   lockstep_opts.cost_unlimited = false;
+  lockstep_opts.stop_after = LOCKSTEP_STAGE_NONE;
   *help = false;
   for (int i = 0; i < argc; i++)
     {
@@ -211,6 +212,15 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
 	}
       else if (!strcmp (key, "analyze"))
 	lockstep_opts.analyze_all = true;
+      else if (!strcmp (key, "stop-after"))
+	{
+	  static const char *const stages[] = {
+	    "prepare", "analyze", "strip-mine", "divergent-loops", "linearize",
+	    "widen" };
+	  for (unsigned s = 0; s < ARRAY_SIZE (stages); s++)
+	    if (!strcmp (value, stages[s]))
+	      lockstep_opts.stop_after = (enum lockstep_stage) (s + 1);
+	}
       else if (!strcmp (key, "dump"))
 	{
 	  if (value && !dump_flags_valid_p (value))

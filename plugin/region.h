@@ -30,6 +30,12 @@ enum lockstep_veclib { LOCKSTEP_VECLIB_NONE, LOCKSTEP_VECLIB_GLIBC,
 enum lockstep_width { LOCKSTEP_WIDTH_AUTO, LOCKSTEP_WIDTH_PREFERRED,
 		      LOCKSTEP_WIDTH_WIDEST };
 
+/* The stages of vectorizing a loop, in order, for option stop-after.  */
+enum lockstep_stage { LOCKSTEP_STAGE_NONE, LOCKSTEP_STAGE_PREPARE,
+		      LOCKSTEP_STAGE_ANALYZE, LOCKSTEP_STAGE_STRIP_MINE,
+		      LOCKSTEP_STAGE_DIVERGENT_LOOPS,
+		      LOCKSTEP_STAGE_LINEARIZE, LOCKSTEP_STAGE_WIDEN };
+
 /* The largest vector factor lockstep uses: 64 lanes of char fill a 512-bit
    vector; more lanes only multiply the code.  */
 #define LOCKSTEP_MAX_VF 64
@@ -44,6 +50,7 @@ struct lockstep_options
   enum lockstep_width width;	/* Vector width when vf= is not given.  */
   bool analyze_all;		/* Analyze every loop, change nothing.  */
   bool cost_unlimited;		/* Vectorize without the cost model.  */
+  enum lockstep_stage stop_after;	/* Stop after this stage.  */
 };
 
 extern struct lockstep_options lockstep_opts;
