@@ -368,7 +368,11 @@ transform_loop (region *r, class loop *l)
   for (basic_block b = d.l0; b != d.h;
        b = get_immediate_dominator (CDI_DOMINATORS, b))
     bitmap_set_bit (r->continuing_blocks, b->index);
-  d.exits = get_loop_exit_edges (l);
+  /* Copied, not assigned: GCC 11's auto_vec has no move assignment, and
+     its copy assignment shares the returned vector's storage, which the
+     temporary then frees.  */
+  auto_vec<edge> exits = get_loop_exit_edges (l);
+  d.exits.safe_splice (exits);
   for (edge e : d.exits)
     {
       if (!d.exit_blocks.contains (e->dest))
