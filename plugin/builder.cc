@@ -66,6 +66,20 @@ tree
 widen_emit (gimple_stmt_iterator *gsi, enum tree_code code, tree type,
 	    tree op0, tree op1, tree op2)
 {
+#if GCCPLUGIN_VERSION_MAJOR < 12
+  /* GCC 11's vector lowering reads the mask of a VEC_COND_EXPR with the
+     lane width of its values (wrong code for an 8-bit mask selecting
+     32-bit values): give it a mask as wide as the values.  */
+  if (code == VEC_COND_EXPR && TREE_CODE (op0) == SSA_NAME
+      && VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (op0)) && VECTOR_TYPE_P (type))
+    {
+      tree mt = target_mask_type (type);
+      if (!types_compatible_p (TREE_TYPE (op0), mt)
+	  && TYPE_PRECISION (TREE_TYPE (TREE_TYPE (op0)))
+	     != TYPE_PRECISION (TREE_TYPE (mt)))
+	op0 = widen_convert_mask (NULL, op0, mt, gsi);
+    }
+#endif
   tree lhs = make_ssa_name (type);
   gassign *g;
   if (op2)
