@@ -289,6 +289,38 @@ widen_guard_any (widen_ctx *w, gimple *stmt, tree mask)
   free_dominance_info (CDI_DOMINATORS);
 }
 
+/* Split the block of GSI before GSI and branch on BIT, a lane's bit of a
+   mask: a new block, returned, runs when BIT is set; the code after GSI
+   continues in the other half of the split either way.  *SKIP is the
+   edge that skips the new block, *RAN the one from it.  */
+
+static basic_block
+branch_on_lane_bit (widen_ctx *w, gimple_stmt_iterator *gsi, tree bit,
+		    edge *skip, edge *ran)
+{
+  basic_block cur = gsi_bb (*gsi);
+  gimple_stmt_iterator prev = *gsi;
+  gsi_prev (&prev);
+  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
+			     : split_block (cur, gsi_stmt (prev));
+  basic_block rest = e->dest;
+  inherit_predicate (w->r, cur, rest);
+  basic_block then_bb = create_empty_bb (cur);
+  add_bb_to_loop (then_bb, cur->loop_father);
+  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  edge te = make_edge (cur, then_bb, EDGE_TRUE_VALUE);
+  *ran = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU);
+  te->probability = profile_probability::likely ();
+  e->probability = te->probability.invert ();
+  then_bb->count = cur->count.apply_probability (te->probability);
+  gcond *c = gimple_build_cond (NE_EXPR, bit, build_zero_cst (TREE_TYPE (bit)),
+				NULL_TREE, NULL_TREE);
+  gimple_stmt_iterator cg = gsi_last_bb (cur);
+  gsi_insert_after (&cg, c, GSI_NEW_STMT);
+  *skip = e;
+  return then_bb;
+}
+
 /* Lane-by-lane execution under MASK, see widen.h.  */
 
 tree
@@ -309,27 +341,9 @@ widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
       for (unsigned k = 0; k < w->vf; k++)
 	{
 	  tree bit = widen_extract (w, mint, k, gsi);
-	  basic_block cur = gsi_bb (*gsi);
-	  /* Split CUR before GSI: CUR tests the lane, REST continues.  */
-	  gimple_stmt_iterator prev = *gsi;
-	  gsi_prev (&prev);
-	  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
-				     : split_block (cur, gsi_stmt (prev));
+	  edge e, fe;
+	  basic_block then_bb = branch_on_lane_bit (w, gsi, bit, &e, &fe);
 	  basic_block rest = e->dest;
-	  inherit_predicate (w->r, cur, rest);
-	  basic_block then_bb = create_empty_bb (cur);
-	  add_bb_to_loop (then_bb, cur->loop_father);
-	  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
-	  edge te = make_edge (cur, then_bb, EDGE_TRUE_VALUE);
-	  edge fe = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU);
-	  te->probability = profile_probability::likely ();
-	  e->probability = te->probability.invert ();
-	  then_bb->count = cur->count.apply_probability (te->probability);
-	  gcond *c = gimple_build_cond (NE_EXPR, bit,
-					build_zero_cst (TREE_TYPE (bit)),
-					NULL_TREE, NULL_TREE);
-	  gimple_stmt_iterator cg = gsi_last_bb (cur);
-	  gsi_insert_after (&cg, c, GSI_NEW_STMT);
 	  gimple_stmt_iterator tg = gsi_start_bb (then_bb);
 	  tree v = emit_lane (w, stmt, k, &tg, data);
 	  if (v)
@@ -569,25 +583,9 @@ ordered_lane_if_active (widen_ctx *w, gimple *start, unsigned k, tree lmask,
 {
   tree mint = widen_mask_to_int (w, lmask, at);
   tree bit = widen_extract (w, mint, k, at);
-  basic_block cur = gsi_bb (*at);
-  gimple_stmt_iterator prev = *at;
-  gsi_prev (&prev);
-  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
-			     : split_block (cur, gsi_stmt (prev));
+  edge e, fe;
+  basic_block then_bb = branch_on_lane_bit (w, at, bit, &e, &fe);
   basic_block rest = e->dest;
-  inherit_predicate (w->r, cur, rest);
-  basic_block then_bb = create_empty_bb (cur);
-  add_bb_to_loop (then_bb, cur->loop_father);
-  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
-  edge te = make_edge (cur, then_bb, EDGE_TRUE_VALUE);
-  edge fe = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU);
-  te->probability = profile_probability::likely ();
-  e->probability = te->probability.invert ();
-  gimple_stmt_iterator cg = gsi_last_bb (cur);
-  gsi_insert_after (&cg, gimple_build_cond (NE_EXPR, bit,
-					    build_zero_cst (TREE_TYPE (bit)),
-					    NULL_TREE, NULL_TREE),
-		    GSI_NEW_STMT);
   gimple_stmt_iterator tg = gsi_start_bb (then_bb);
   ordered_lane (w, start, k, &tg, o);
   for (unsigned i = 0; i < outs->length (); i++)

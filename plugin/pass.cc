@@ -463,16 +463,18 @@ disable_slp (function *fun)
 
 static void take_pristine_copy (basic_block cond_bb);
 
-/* Give up on R's loop after strip mining: the scalar copy runs every
-   iteration, or the copy of the loop as GCC made it if there is one (the
-   block of its version condition PRISTINE); report why.  */
+/* Give up on R's loop, before strip mining or after it (STRIP_MINED): the
+   copy of the loop as GCC made it runs if there is one (the block of its
+   version condition PRISTINE), otherwise, after strip mining, the scalar
+   copy runs every iteration; report why.  */
 
 static void
-abandon_vector_loop (region *r, basic_block pristine)
+leave_loop (region *r, basic_block pristine, bool strip_mined)
 {
+  free_linearization (r);
   if (pristine)
     take_pristine_copy (pristine);
-  else
+  else if (strip_mined)
     abort_vector_loop (r);
   if (dump_file)
     fprintf (dump_file, ";; not vectorized: %s\n", r->reason);
@@ -681,18 +683,7 @@ stop_after_p (region *r, enum lockstep_stage stage, basic_block pristine,
     }
   region_fail (r, UNKNOWN_LOCATION, "stopped after %s (option stop-after)",
 	       names[stage]);
-  free_linearization (r);
-  if (strip_mined)
-    abandon_vector_loop (r, pristine);
-  else
-    {
-      if (pristine)
-	take_pristine_copy (pristine);
-      if (dump_file)
-	fprintf (dump_file, ";; not vectorized: %s\n", r->reason);
-      report_missed (r);
-      region_free (r);
-    }
+  leave_loop (r, pristine, strip_mined);
   return true;
 }
 
@@ -725,13 +716,7 @@ vectorize_loop (function *fun, class loop *loop)
     return changed;
   if (!analyze_loop (&r))
     {
-      if (pristine)
-	take_pristine_copy (pristine);
-      free_linearization (&r);
-      if (dump_file)
-	fprintf (dump_file, ";; not vectorized: %s\n", r.reason);
-      report_missed (&r);
-      region_free (&r);
+      leave_loop (&r, pristine, false);
       return changed;
     }
   if (dump_file)
@@ -757,7 +742,7 @@ vectorize_loop (function *fun, class loop *loop)
        || boscc)
       && !transform_divergence (&r, boscc))
     {
-      abandon_vector_loop (&r, pristine);
+      leave_loop (&r, pristine, true);
       return true;
     }
   if (stop_after_p (&r, LOCKSTEP_STAGE_DIVERGENT_LOOPS, pristine, true))
@@ -772,7 +757,7 @@ vectorize_loop (function *fun, class loop *loop)
     return true;
   if (!vector_code_fits_p (&r))
     {
-      abandon_vector_loop (&r, pristine);
+      leave_loop (&r, pristine, true);
       return true;
     }
   if (integer_mode_vectors_p (&r))
