@@ -893,7 +893,9 @@ widen_call_per_lane (widen_ctx *w, gcall *stmt, tree mask,
 		   "vector math library (-fplugin-arg-lockstep-veclib=sleef, "
 		   "glibc's libmvec with -ffast-math), may vectorize it");
   tree rvt = lhs ? widen_vectype (w, TREE_TYPE (lhs)) : NULL_TREE;
-  tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, rvt, gsi);
+  tree v = calls_active_lanes_p (w->r, stmt)
+	   ? widen_call_active_lanes (w, stmt, mask, rvt, gsi)
+	   : widen_per_lane (w, stmt, mask, call_lane, NULL, rvt, gsi);
   if (varying_result)
     widen_set_vector (w, lhs, v);
   else if (lhs)

@@ -121,8 +121,8 @@ widen_lane_instance (widen_ctx *w, tree expr, unsigned lane,
 
 /* Block REST was split off FROM: it has FROM's predicate.  */
 
-static void
-inherit_predicate (region *r, basic_block from, basic_block rest)
+void
+widen_inherit_predicate (region *r, basic_block from, basic_block rest)
 {
   if (!r->block_pred.exists ())
     return;
@@ -130,6 +130,32 @@ inherit_predicate (region *r, basic_block from, basic_block rest)
     r->block_pred.safe_grow_cleared (last_basic_block_for_fn (r->fun), true);
   if ((unsigned) from->index < r->block_pred.length ())
     r->block_pred[rest->index] = r->block_pred[from->index];
+}
+
+/* Integer vector V with its halves ORed together, and those halves'
+   halves, until it fits an integer mode (64 bits), before GSI.  */
+
+tree
+widen_or_halves (tree v, gimple_stmt_iterator *gsi)
+{
+  tree vt = TREE_TYPE (v);
+  unsigned HOST_WIDE_INT bits = tree_to_uhwi (TYPE_SIZE (vt));
+  while (bits > 64)
+    {
+      unsigned n = TYPE_VECTOR_SUBPARTS (vt).to_constant ();
+      tree ht = build_vector_type (TREE_TYPE (vt), n / 2);
+      tree lo = widen_emit (gsi, BIT_FIELD_REF, ht,
+			    build3 (BIT_FIELD_REF, ht, v,
+				    bitsize_int (bits / 2), bitsize_int (0)));
+      tree hi = widen_emit (gsi, BIT_FIELD_REF, ht,
+			    build3 (BIT_FIELD_REF, ht, v,
+				    bitsize_int (bits / 2),
+				    bitsize_int (bits / 2)));
+      v = widen_emit (gsi, BIT_IOR_EXPR, ht, lo, hi);
+      vt = ht;
+      bits /= 2;
+    }
+  return v;
 }
 
 /* Whether any lane of MASK is set, see widen.h.  */
@@ -154,25 +180,10 @@ widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
     }
   /* A vector of lanes: OR halves together until the rest fits an integer
      mode, then compare with zero.  */
-  tree v = widen_mask_to_int (w, mask, gsi);
-  tree vt = TREE_TYPE (v);
-  unsigned HOST_WIDE_INT bits = tree_to_uhwi (TYPE_SIZE (vt));
-  while (bits > 64)
-    {
-      unsigned n = TYPE_VECTOR_SUBPARTS (vt).to_constant ();
-      tree ht = build_vector_type (TREE_TYPE (vt), n / 2);
-      tree lo = widen_emit (gsi, BIT_FIELD_REF, ht,
-			    build3 (BIT_FIELD_REF, ht, v,
-				    bitsize_int (bits / 2), bitsize_int (0)));
-      tree hi = widen_emit (gsi, BIT_FIELD_REF, ht,
-			    build3 (BIT_FIELD_REF, ht, v,
-				    bitsize_int (bits / 2),
-				    bitsize_int (bits / 2)));
-      v = widen_emit (gsi, BIT_IOR_EXPR, ht, lo, hi);
-      vt = ht;
-      bits /= 2;
-    }
-  tree it = build_nonstandard_integer_type (bits, 1);
+  tree v = widen_or_halves (widen_mask_to_int (w, mask, gsi), gsi);
+  tree it = build_nonstandard_integer_type (tree_to_uhwi (TYPE_SIZE
+							   (TREE_TYPE (v))),
+					    1);
   tree x = widen_emit (gsi, VIEW_CONVERT_EXPR, it,
 		       build1 (VIEW_CONVERT_EXPR, it, v));
   return widen_emit (gsi, NE_EXPR, boolean_type_node, x, build_zero_cst (it));
@@ -259,11 +270,11 @@ widen_guard_any (widen_ctx *w, gimple *stmt, tree mask)
   edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
 			     : split_block (cur, gsi_stmt (prev));
   basic_block mid = e->dest;
-  inherit_predicate (w->r, cur, mid);
+  widen_inherit_predicate (w->r, cur, mid);
   /* MID holds STMT and what follows; split after STMT.  */
   edge e2 = split_block (mid, stmt);
   basic_block rest = e2->dest;
-  inherit_predicate (w->r, cur, rest);
+  widen_inherit_predicate (w->r, cur, rest);
   /* CUR: if (any) goto MID; else goto REST.  */
   e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
   edge skip = make_edge (cur, rest, EDGE_FALSE_VALUE);
@@ -304,7 +315,7 @@ branch_on_lane_bit (widen_ctx *w, gimple_stmt_iterator *gsi, tree bit,
   edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
 			     : split_block (cur, gsi_stmt (prev));
   basic_block rest = e->dest;
-  inherit_predicate (w->r, cur, rest);
+  widen_inherit_predicate (w->r, cur, rest);
   basic_block then_bb = create_empty_bb (cur);
   add_bb_to_loop (then_bb, cur->loop_father);
   e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;

@@ -110,6 +110,11 @@ tree widen_masked_update (widen_ctx *w, tree mask, tree upd, tree oldv,
    before GSI; uses a direct vector test where the target can branch on
    the mask mode, a reduction to an integer otherwise.  */
 tree widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi);
+/* Integer vector V with its halves ORed together until it fits 64
+   bits.  */
+tree widen_or_halves (tree v, gimple_stmt_iterator *gsi);
+/* Block REST was split off FROM: give it FROM's predicate.  */
+void widen_inherit_predicate (region *r, basic_block from, basic_block rest);
 /* Make the branches on scalar ANY test vector MASK directly where the
    target can; returns whether ANY still has other uses.  */
 bool widen_branch_on_any (widen_ctx *w, tree any, tree mask,
@@ -142,6 +147,11 @@ typedef tree (*lane_fn) (widen_ctx *w, gimple *stmt, unsigned lane,
 tree widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
 		     void *data, tree result_vectype,
 		     gimple_stmt_iterator *gsi, vec<tree> *lane_results = NULL);
+
+/* Calls made by a loop over the active lanes (active.cc).  */
+bool calls_active_lanes_p (region *r, gcall *stmt);
+tree widen_call_active_lanes (widen_ctx *w, gcall *stmt, tree mask,
+			      tree result_vectype, gimple_stmt_iterator *gsi);
 
 /* Operations (operations.cc): the assignments that are neither memory
    accesses nor calls.  */

@@ -1,7 +1,9 @@
-/* Scalar expf and logf on three paths of a cascade: the vector loop would
-   call them lane by lane on every path that some lane takes, more calls
-   than the scalar loop makes.  The cost model keeps the loop scalar and
-   says why.  */
+/* Scalar expf and logf on three paths of a cascade: the vector loop calls
+   them once per active lane, as many calls as the scalar loop makes, and
+   gains only what the scalar loop's branches cost, less the loops over the
+   active lanes: an estimated speedup of about 1.0, too small to be sure
+   of (measured: 0.85 with AVX2, this input's branches being predictable).
+   The cost model keeps the loop scalar and says why.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -mavx2 -fplugin-arg-lockstep-cost=model -fopt-info-vec-optimized-missed -fdump-tree-lockstep-details" } */
 
@@ -46,7 +48,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "calls-cascade.c:21:\[0-9\]+: missed: lockstep: not vectorized: not profitable: a vector iteration of 8 lanes costs about \[0-9\]+ cycles, 8 scalar iterations \[0-9\]+; the largest cost: calls made lane by lane" } } */
-/* { dg-final { scan-lockstep-note-not "calls-cascade.c:21:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-tree-dump ";; cost: scalar 20.0 vector 64.0 \\+ 20.0 per active lane \\(calls made lane by lane\\): " "lockstep" } } */
-/* { dg-final { scan-tree-dump ";; cost: VF 8: vector iteration \[0-9.\]+, 8 scalar iterations \[0-9.\]+, estimated speedup 0\\.\[0-9\]+" "lockstep" } } */
+/* { dg-final { scan-lockstep-note "calls-cascade.c:23:\[0-9\]+: missed: lockstep: not vectorized: not profitable: a vector iteration of 8 lanes costs about \[0-9\]+ cycles, 8 scalar iterations \[0-9\]+; the largest cost: calls made lane by lane \\(\[0-9\]+\\); the estimated gain is too small to be sure of$" } } */
+/* { dg-final { scan-lockstep-note-not "calls-cascade.c:23:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-tree-dump-times ";; cost: scalar 20.0 vector 16.0 \\+ 26.0 per active lane \\(calls made lane by lane\\): " 4 "lockstep" } } */
+/* { dg-final { scan-tree-dump ";; cost: VF 8: vector iteration \[0-9.\]+, 8 scalar iterations \[0-9.\]+, estimated speedup (0\\.\[0-9\]+|1\\.0\[0-9\])\n" "lockstep" } } */
