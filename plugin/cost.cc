@@ -305,6 +305,14 @@ cost_memory (region *r, gassign *a, bool masked, double *scalar, double *vec,
       *vec = p * (bitmask_p (r, type) ? 1.0
 		  : store ? MASKED_STORE_NOBITS : MASKED_LOAD_NOBITS);
       break;
+    case MEM_STRIDED:
+      {
+	strided_layout ly;
+	tree ref = gimple_assign_rhs1 (a);
+	strided_load_layout (r, a, ref, shape_of_address (r, ref), &ly);
+	*vec = strided_load_insns (ly);
+      }
+      break;
     case MEM_GATHER:
       *part = COST_GATHER;
       *vec = r->vf * (store ? SCATTER_LANE : GATHER_LANE);

@@ -176,7 +176,7 @@ memory_check_stmt (region *r, gimple *stmt, bool predicated)
    lockstep's per-lane copies, which widening keeps in vector registers
    (lane_private_access_p, once the lane numbers are known).  */
 
-static bool
+bool
 lane_private_ref_p (tree ref)
 {
   tree base = get_base_address (ref);
@@ -219,6 +219,9 @@ memory_kind (region *r, gassign *stmt, bool masked)
       if (as.stride > 0 && target_mask_load_store_p (vt, !store))
 	return MEM_MASKED;
     }
+  strided_layout ly;
+  if (!masked && !store && strided_load_layout (r, stmt, ref, as, &ly))
+    return MEM_STRIDED;
   if (vt && esize > 0 && esize <= 8 && TREE_CODE (type) != BOOLEAN_TYPE
       && (store ? target_builtin_scatter (vt, integer_type_node, esize)
 		: target_builtin_gather (vt, integer_type_node, esize)))
@@ -515,6 +518,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   vector_shape as = shape_of_address (r, ref);
   HOST_WIDE_INT esize = int_size_in_bytes (type);
   tree v = NULL_TREE;
+  strided_layout ly;
 
   if (shape_uniform_p (as))
     {
@@ -588,6 +592,16 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	      v = widen_emit (gsi, VEC_PERM_EXPR, vt, v, v, sel);
 	    }
 	}
+    }
+  else if (!mask && strided_load_layout (r, stmt, ref, as, &ly))
+    {
+      v = widen_strided_load (w, ref, vt, ly, lane0_address (ref, gsi),
+			      access_align (ref, vt, as), gsi);
+      region_remark (r, gimple_location (stmt), "load of '%s' as vector "
+		     "loads and permutations: its address differs per lane "
+		     "by a stride of %u elements%s", tree_str (ref), ly.k,
+		     ly.member >= 0 ? ", in a group of loads that covers "
+		     "every element" : "");
     }
   else if ((v = widen_try_gather (w, ref, vt, mask, gsi)))
     region_remark (r, gimple_location (stmt), "gather for the load of "

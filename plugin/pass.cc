@@ -349,6 +349,7 @@ analyze_loop (region *r)
 	r->n_kept++;
     }
   memory_plan_loads (r);
+  strided_plan_groups (r);
   return cost_profitable_p (r);
 }
 

@@ -147,6 +147,7 @@ region_init (region *r, function *fun, class loop *loop)
   r->pred_alias = new hash_map<int_hash <int, -1, -2>, basic_block>;
   r->trackers = new hash_set<tree>;
   r->unmasked_loads = new hash_set<gimple *>;
+  r->strided_groups = new hash_map<gimple *, unsigned>;
 }
 
 /* Release what R owns.  */
@@ -173,6 +174,8 @@ region_free (region *r)
   delete r->trackers;
   delete r->unmasked_loads;
   r->unmasked_loads = NULL;
+  delete r->strided_groups;
+  r->strided_groups = NULL;
   for (char *t : r->remarks)
     free (t);
   r->remarks.release ();

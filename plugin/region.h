@@ -185,6 +185,9 @@ struct region
   /* The plan (memory.cc, memory_plan_loads): loads that need no mask,
      since every path through an iteration accesses the same location.  */
   hash_set<gimple *> *unmasked_loads;
+  /* Loads in groups of a constant stride, with their offsets in their
+     groups (strided_plan_groups).  */
+  hash_map<gimple *, unsigned> *strided_groups;
   /* Remarks on how statements were vectorized, printed as notes after the
      loop's "vectorized" line (region_remark).  */
   vec<location_t> remark_locs;

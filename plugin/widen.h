@@ -148,6 +148,21 @@ tree widen_per_lane (widen_ctx *w, gimple *stmt, tree mask, lane_fn emit_lane,
 		     void *data, tree result_vectype,
 		     gimple_stmt_iterator *gsi, vec<tree> *lane_results = NULL);
 
+/* Loads of a small constant stride as contiguous loads and permutations
+   (strided.cc).  */
+struct strided_layout
+{
+  unsigned k, n;		/* Stride in elements; lanes.  */
+  int member;			/* Offset in its group, or -1.  */
+};
+void strided_plan_groups (region *r);
+bool strided_load_layout (region *r, gimple *stmt, tree ref,
+			  const vector_shape &as, strided_layout *ly);
+unsigned strided_load_insns (const strided_layout &ly);
+tree widen_strided_load (widen_ctx *w, tree ref, tree vt,
+			 const strided_layout &ly, tree addr, unsigned align,
+			 gimple_stmt_iterator *gsi);
+
 /* Calls made by a loop over the active lanes (active.cc).  */
 bool calls_active_lanes_p (region *r, gcall *stmt);
 tree widen_call_active_lanes (widen_ctx *w, gcall *stmt, tree mask,
@@ -166,6 +181,8 @@ void widen_ordered_region (widen_ctx *w, gimple *start,
 
 /* Memory (memory.cc, gather.cc) and calls (calls.cc).  */
 bool memory_check_stmt (region *r, gimple *stmt, bool predicated);
+/* Whether REF is an element of a lane-private array.  */
+bool lane_private_ref_p (tree ref);
 void memory_plan_loads (region *r);
 void widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 void widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
@@ -185,7 +202,7 @@ enum call_kind { CALL_FREE, CALL_SCALAR, CALL_IFN, CALL_VECTOR, CALL_CLONE,
 		 CALL_PER_LANE };
 enum call_kind calls_kind (region *r, gcall *stmt, bool masked);
 enum mem_kind { MEM_SCALAR, MEM_LANE_PRIVATE, MEM_CONTIGUOUS, MEM_REVERSED,
-		MEM_MASKED, MEM_GATHER, MEM_PER_LANE };
+		MEM_MASKED, MEM_STRIDED, MEM_GATHER, MEM_PER_LANE };
 enum mem_kind memory_kind (region *r, gassign *stmt, bool masked);
 void widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi);
 
