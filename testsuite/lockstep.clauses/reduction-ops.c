@@ -456,6 +456,9 @@ main (void)
   return 0;
 }
 
+/* The loops of s = s && x[i] (land) under GCC 11 linearize one branch more:
+   GCC 12's phiopt makes the 0 or 1 of x[i] != 0 a comparison, GCC 11
+   leaves it a branch.  */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:137:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:138:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:139:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
@@ -464,7 +467,8 @@ main (void)
 /* { dg-final { scan-lockstep-note "reduction-ops.c:142:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:143:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:144:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:145:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:145:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:145:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 3 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:146:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:147:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:148:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
@@ -474,7 +478,8 @@ main (void)
 /* { dg-final { scan-lockstep-note "reduction-ops.c:152:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:153:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:154:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:155:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:155:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:155:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:156:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:158:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:159:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
@@ -488,7 +493,8 @@ main (void)
 /* { dg-final { scan-lockstep-note "reduction-ops.c:170:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:171:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:172:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:173:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:173:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:173:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 3 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:174:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:175:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:176:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
@@ -498,7 +504,8 @@ main (void)
 /* { dg-final { scan-lockstep-note "reduction-ops.c:180:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:181:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:182:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:183:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:183:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:183:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:184:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:186:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:188:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
@@ -511,7 +518,8 @@ main (void)
 /* { dg-final { scan-lockstep-note "reduction-ops.c:197:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:198:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:199:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:200:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:200:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:200:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 3 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:201:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:202:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:203:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
@@ -521,7 +529,8 @@ main (void)
 /* { dg-final { scan-lockstep-note "reduction-ops.c:207:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:208:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:209:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:210:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:210:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:210:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:211:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:213:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:215:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
@@ -532,14 +541,16 @@ main (void)
 /* { dg-final { scan-lockstep-note "reduction-ops.c:224:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:225:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:226:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:227:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:227:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:227:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 3 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:228:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:229:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:230:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:231:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:232:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:233:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:234:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:234:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:234:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:235:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:237:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:239:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
@@ -550,14 +561,16 @@ main (void)
 /* { dg-final { scan-lockstep-note "reduction-ops.c:248:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:249:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:250:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:251:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:251:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:251:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 3 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:252:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:253:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:254:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:255:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:256:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:257:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
-/* { dg-final { scan-lockstep-note "reduction-ops.c:258:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:258:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" { target { ! lockstep_gcc11 } } } } */
+/* { dg-final { scan-lockstep-note "reduction-ops.c:258:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" { target lockstep_gcc11 } } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:259:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:261:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "reduction-ops.c:263:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 2 branches linearized" } } */
