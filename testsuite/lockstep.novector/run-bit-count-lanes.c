@@ -1,11 +1,11 @@
 /* Bit counts made lane by lane on generic vectors held in an integer
    register (two 32-bit lanes in DImode).  GCC 12's basic-block vectorizer
-   turned the two lanes' __builtin_ctz calls into one vector .CTZ, which
-   it expanded as a 64-bit bsf: every lane but the lowest read 0 (fuzzer
-   seed 91002, -mno-sse -mno-mmx vf=4).  lockstep turns that vectorizer
-   off for such functions.  */
+   made the two lanes' __builtin_ctz calls one vector .CTZ, expanded as a
+   64-bit bsf: every lane but the lowest read 0 (fuzzer seed 91002,
+   -mno-sse -mno-mmx vf=4).  lockstep turns that vectorizer off for such
+   functions (-ftree-slp-vectorize: GCC 11 runs it only at -O3).  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-vec -fdump-tree-lockstep-details" } */
+/* { dg-options "-ftree-slp-vectorize -fopt-info-vec -fdump-tree-lockstep-details" } */
 
 #include <stdlib.h>
 
