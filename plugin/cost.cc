@@ -306,12 +306,20 @@ cost_memory (region *r, gassign *a, bool masked, double *scalar, double *vec,
 		  : store ? MASKED_STORE_NOBITS : MASKED_LOAD_NOBITS);
       break;
     case MEM_STRIDED:
-      {
-	strided_layout ly;
-	tree ref = gimple_assign_rhs1 (a);
-	strided_load_layout (r, a, ref, shape_of_address (r, ref), &ly);
-	*vec = strided_load_insns (ly);
-      }
+      if (store)
+	{
+	  strided_member *sm = r->strided_groups->get (a);
+	  HOST_WIDE_INT k = shape_of_address (r, gimple_assign_lhs (a)).stride
+			    / int_size_in_bytes (type);
+	  *vec = strided_store_insns (k, r->vf, sm->offset);
+	}
+      else
+	{
+	  strided_layout ly;
+	  tree ref = gimple_assign_rhs1 (a);
+	  strided_load_layout (r, a, ref, shape_of_address (r, ref), &ly);
+	  *vec = strided_load_insns (ly);
+	}
       break;
     case MEM_GATHER:
       *part = COST_GATHER;

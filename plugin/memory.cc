@@ -222,6 +222,8 @@ memory_kind (region *r, gassign *stmt, bool masked)
   strided_layout ly;
   if (!masked && !store && strided_load_layout (r, stmt, ref, as, &ly))
     return MEM_STRIDED;
+  if (store && r->strided_groups->get (stmt))
+    return MEM_STRIDED;
   if (vt && esize > 0 && esize <= 8 && TREE_CODE (type) != BOOLEAN_TYPE
       && (store ? target_builtin_scatter (vt, integer_type_node, esize)
 		: target_builtin_gather (vt, integer_type_node, esize)))
@@ -236,8 +238,8 @@ memory_kind (region *r, gassign *stmt, bool masked)
    alignment of A, from an aligned clause or the declaration, the vector
    access is aligned).  */
 
-static unsigned
-access_align (tree ref, tree vectype, const vector_shape &as)
+unsigned
+widen_access_align (tree ref, tree vectype, const vector_shape &as)
 {
   unsigned align = get_object_alignment (ref);
   if (shape_strided_p (as))
@@ -539,7 +541,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       && (as.stride == esize || as.stride == -esize))
     {
       tree addr = lane0_address (ref, gsi);
-      unsigned align = access_align (ref, vt, as);
+      unsigned align = widen_access_align (ref, vt, as);
       bool reverse = as.stride < 0;
       vec_perm_indices rev;
       if (reverse)
@@ -596,7 +598,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   else if (!mask && strided_load_layout (r, stmt, ref, as, &ly))
     {
       v = widen_strided_load (w, ref, vt, ly, lane0_address (ref, gsi),
-			      access_align (ref, vt, as), gsi);
+			      widen_access_align (ref, vt, as), gsi);
       region_remark (r, gimple_location (stmt), "load of '%s' as vector "
 		     "loads and permutations: its address differs per lane "
 		     "by a stride of %u elements%s", tree_str (ref), ly.k,
@@ -642,6 +644,12 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   tree mt = vt ? target_mask_type (vt) : NULL_TREE;
   tree mask = vt ? widen_block_mask (w, bb, mt, gsi) : NULL_TREE;
 
+  if (r->strided_groups->get (stmt))
+    {
+      gcc_checking_assert (!mask);
+      widen_strided_store (w, stmt, gsi);
+      return;
+    }
   if (shape_uniform_p (as))
     {
       if (shape_uniform_p (vs) && !widen_varying_p (w, val))
@@ -673,7 +681,7 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       tree addr = lane0_address (blend ? lane_private_safe_ref (w, ref, mask,
 								gsi)
 				       : ref, gsi);
-      unsigned align = access_align (ref, vt, as);
+      unsigned align = widen_access_align (ref, vt, as);
       tree v = widen_operand_as (w, val, vt, gsi);
       gimple *g;
       if (blend)

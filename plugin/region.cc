@@ -147,7 +147,7 @@ region_init (region *r, function *fun, class loop *loop)
   r->pred_alias = new hash_map<int_hash <int, -1, -2>, basic_block>;
   r->trackers = new hash_set<tree>;
   r->unmasked_loads = new hash_set<gimple *>;
-  r->strided_groups = new hash_map<gimple *, unsigned>;
+  r->strided_groups = new hash_map<gimple *, strided_member>;
 }
 
 /* Release what R owns.  */

@@ -67,6 +67,14 @@ extern struct lockstep_options lockstep_opts;
 
 enum shape_class { SHAPE_BOTTOM, SHAPE_STRIDED, SHAPE_VARYING };
 
+/* A member of a group of accesses of a constant stride (strided.cc).  */
+
+struct strided_member
+{
+  gimple *leader;		/* The member at offset 0.  */
+  unsigned offset;		/* In elements, from the leader's.  */
+};
+
 struct vector_shape
 {
   enum shape_class cls;
@@ -185,9 +193,9 @@ struct region
   /* The plan (memory.cc, memory_plan_loads): loads that need no mask,
      since every path through an iteration accesses the same location.  */
   hash_set<gimple *> *unmasked_loads;
-  /* Loads in groups of a constant stride, with their offsets in their
-     groups (strided_plan_groups).  */
-  hash_map<gimple *, unsigned> *strided_groups;
+  /* Loads and stores in groups of a constant stride (strided_plan_groups):
+     for each, its offset in its group and the group's first member.  */
+  hash_map<gimple *, strided_member> *strided_groups;
   /* Remarks on how statements were vectorized, printed as notes after the
      loop's "vectorized" line (region_remark).  */
   vec<location_t> remark_locs;

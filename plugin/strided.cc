@@ -1,5 +1,5 @@
-/* Loads of a small constant stride as contiguous vector loads and
-   permutations.
+/* Loads and stores of a small constant stride as contiguous vector
+   accesses and permutations.
    Copyright (C) 2026 The lockstep authors.
 
 This file is part of lockstep.
@@ -32,8 +32,13 @@ along with lockstep; see the file COPYING.  If not see
    No load reads outside the span from lane 0's element to the last
    lane's, which lie in the same object, so nothing is read that could
    fault where the scalar loads would not.  Only loads made for every lane
-   (no mask) qualify; a masked one stays a gather.  The plan is the same
-   for the cost model (memory_kind) and for widening.  */
+   (no mask) qualify; a masked one stays a gather.  Loads that together
+   read every element of their span form a group, whose members load the
+   same vectors; stores that together write every element of their span,
+   with nothing between them, form a group too, stored at its last member
+   by K vector stores of the values interleaved (strided_plan_groups).
+   The plan is the same for the cost model (memory_kind) and for
+   widening.  */
 
 #include "lockstep-gcc.h"
 #include "tree-affine.h"
@@ -42,6 +47,7 @@ along with lockstep; see the file COPYING.  If not see
 
 /* The largest stride, in elements, made of contiguous loads.  */
 #define STRIDED_MAX_K 4
+STATIC_ASSERT (STRIDED_MAX_K <= ARRAY_SIZE (((strided_pending *) 0)->vals));
 
 /* Where the lanes' elements of a load of stride K elements for N lanes
    are: MEMBER is the load's offset in elements in its group (see
@@ -194,8 +200,8 @@ strided_load_layout (region *r, gimple *stmt, tree ref,
     return false;
   ly->k = k;
   ly->n = r->vf;
-  unsigned *member = r->strided_groups->get (stmt);
-  ly->member = member ? (int) *member : -1;
+  strided_member *member = r->strided_groups->get (stmt);
+  ly->member = member ? (int) member->offset : -1;
   /* Alone, no vector may read past the last lane's element.  */
   if (ly->member < 0)
     for (unsigned m = 0; m < k; m++)
@@ -297,50 +303,147 @@ address_difference (tree ref, tree base, HOST_WIDE_INT *diff,
   return true;
 }
 
-/* The loads of block BB of R that contiguous loads and permutations can
-   make for every lane, with their strides, into CANDS and KS, in block
-   order; stops at a statement that writes memory or makes a call (a
-   group's loads are made together, at its first member).  */
+/* The reference that access STMT of R reads or writes, and *K its stride
+   in elements, if it may belong to a group: a load (STORES false) or a
+   store of a varying value, not to lane-private memory, made for every
+   lane, of a stride contiguous loads or stores and permutations can make
+   on this target; NULL_TREE otherwise.  */
+
+static tree
+strided_candidate (region *r, gimple *stmt, bool stores, unsigned *k)
+{
+  gassign *a = dyn_cast <gassign *> (stmt);
+  if (!a || gimple_clobber_p (a)
+      || (stores ? !gimple_store_p (a) || gimple_assign_load_p (a)
+	  : !gimple_assign_load_p (a) || gimple_store_p (a)))
+    return NULL_TREE;
+  basic_block bb = gimple_bb (a);
+  if (bitmap_bit_p (r->varying_pred_blocks, bb->index)
+      && (stores || !r->unmasked_loads->contains (a)))
+    return NULL_TREE;
+  tree ref = stores ? gimple_assign_lhs (a) : gimple_assign_rhs1 (a);
+  if (!stores && !shape_varying_p (region_shape (r, gimple_assign_lhs (a))))
+    return NULL_TREE;
+  tree vt;
+  *k = strided_stride (r, ref, shape_of_address (r, ref), &vt);
+  return *k && !lane_private_ref_p (ref) ? ref : NULL_TREE;
+}
+
+/* The windows of block BB of R in which groups of accesses are sought,
+   into CANDS and KS, each window's accesses in block order and ended by
+   a null entry.  Loads (STORES false): one window, up to the first
+   statement after a candidate that writes memory or makes a call (the
+   group's vectors are loaded at each member, and must be the same).
+   Stores: each run of candidate stores with no other access to memory
+   and no call between them (the group is stored at its last member).  */
 
 static void
-strided_candidates (region *r, basic_block bb, vec<gassign *> *cands,
-		    vec<unsigned> *ks)
+strided_windows (region *r, basic_block bb, bool stores,
+		 vec<gassign *> *cands, vec<unsigned> *ks)
 {
-  bool masked = bitmap_bit_p (r->varying_pred_blocks, bb->index);
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
-      if (is_gimple_call (stmt) || gimple_vdef (stmt))
+      unsigned k;
+      if (strided_candidate (r, stmt, stores, &k))
 	{
-	  if (!cands->is_empty ())
-	    return;
+	  cands->safe_push (as_a <gassign *> (stmt));
+	  ks->safe_push (k);
 	  continue;
 	}
-      gassign *a = dyn_cast <gassign *> (stmt);
-      if (!a || !gimple_assign_load_p (a)
-	  || (masked && !r->unmasked_loads->contains (a))
-	  || !shape_varying_p (region_shape (r, gimple_assign_lhs (a))))
+      bool breaks = is_gimple_call (stmt)
+		    || (stores ? gimple_vuse (stmt) != NULL_TREE
+			: gimple_vdef (stmt) != NULL_TREE);
+      if (!breaks || cands->is_empty () || !cands->last ())
 	continue;
-      tree ref = gimple_assign_rhs1 (a), vt;
-      unsigned k = strided_stride (r, ref, shape_of_address (r, ref), &vt);
-      if (k && !lane_private_ref_p (ref))
+      cands->safe_push (NULL);
+      ks->safe_push (0);
+      if (!stores)
+	return;
+    }
+  if (!cands->is_empty () && cands->last ())
+    {
+      cands->safe_push (NULL);
+      ks->safe_push (0);
+    }
+}
+
+/* The reference of access A, a load or a store.  */
+
+static tree
+access_ref (gassign *a)
+{
+  return gimple_store_p (a) ? gimple_assign_lhs (a) : gimple_assign_rhs1 (a);
+}
+
+/* Whether the target has the permutations that interleave K vectors of
+   N lanes of mode MODE (see widen_strided_store).  */
+
+static bool
+interleave_perms_p (unsigned k, unsigned n, machine_mode mode);
+
+/* Record the complete groups among the accesses CANDS[FROM, TO) (strides
+   KS) of R, with CACHE for the address differences.  */
+
+static void
+record_groups (region *r, vec<gassign *> &cands, vec<unsigned> &ks,
+	       unsigned from, unsigned to,
+	       hash_map<tree, name_expansion *> **cache)
+{
+  for (unsigned i = from; i < to; i++)
+    {
+      tree ref = access_ref (cands[i]);
+      tree type = TREE_TYPE (ref);
+      HOST_WIDE_INT esize = tree_to_uhwi (TYPE_SIZE_UNIT (type));
+      unsigned k = ks[i];
+      gassign *members[STRIDED_MAX_K] = {};
+      members[0] = cands[i];
+      unsigned found = 1;
+      for (unsigned j = from; j < to; j++)
 	{
-	  cands->safe_push (a);
-	  ks->safe_push (k);
+	  HOST_WIDE_INT d;
+	  tree other = access_ref (cands[j]);
+	  if (j == i || ks[j] != k
+	      || !types_compatible_p (TREE_TYPE (other), type)
+	      || !address_difference (other, ref, &d, cache)
+	      || d <= 0 || d % esize != 0 || d / esize >= k
+	      || members[d / esize])
+	    continue;
+	  members[d / esize] = cands[j];
+	  found++;
+	}
+      bool store = gimple_store_p (cands[i]);
+      if (found != k
+	  || (store && !interleave_perms_p (k, r->vf,
+					    TYPE_MODE (target_vector_type
+						       (type, r->vf)))))
+	continue;
+      for (unsigned m = 0; m < k; m++)
+	{
+	  strided_member sm = { cands[i], m };
+	  r->strided_groups->put (members[m], sm);
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, ";; plan: group of %s of stride %u, member "
+		       "%u: ", store ? "stores" : "loads", k, m);
+	      print_gimple_stmt (dump_file, members[m], 0, TDF_SLIM);
+	    }
 	}
     }
 }
 
-/* The plan of R's groups of loads (thesis: none; GCC's vectorizer: its
-   interleaving groups): loads of one block made for every lane, of the
-   same stride K elements, whose addresses are at offsets 0, 1, ..., K - 1
-   elements from the first one's, with no write or call between them.
-   Together they access every element from the group's first to its
-   last, so each member can load the whole span with K contiguous vector
-   loads -- the same for every member, merged by GCC -- and pick its
-   elements by permutations.  Records each member's offset in
-   R->strided_groups.  Only the loop's own blocks, as memory_plan_loads.  */
+/* The plan of R's groups of accesses (thesis: none; GCC's vectorizer:
+   its interleaving groups): accesses of one block made for every lane,
+   of the same stride K elements, whose addresses are at offsets 0, 1,
+   ..., K - 1 elements from the first one's, within a window of
+   strided_windows.  Together they access every element from the group's
+   first to its last.  Loads: each member can load the whole span with K
+   vector loads -- the same for every member, merged by GCC -- and pick
+   its elements by permutations.  Stores: the last member stores the K
+   values interleaved by permutations with K vector stores.  Records each
+   member's offset and group in R->strided_groups.  Only the loop's own
+   blocks, as memory_plan_loads.  */
 
 void
 strided_plan_groups (region *r)
@@ -350,44 +453,161 @@ strided_plan_groups (region *r)
     {
       if (bb->loop_father != r->loop)
 	continue;
-      auto_vec<gassign *> cands;
-      auto_vec<unsigned> ks;
-      strided_candidates (r, bb, &cands, &ks);
-      for (unsigned i = 0; i < cands.length (); i++)
+      for (int stores = 0; stores < 2; stores++)
 	{
-	  tree ref = gimple_assign_rhs1 (cands[i]);
-	  tree type = TREE_TYPE (ref);
-	  HOST_WIDE_INT esize = tree_to_uhwi (TYPE_SIZE_UNIT (type));
-	  unsigned k = ks[i];
-	  gassign *members[STRIDED_MAX_K] = {};
-	  members[0] = cands[i];
-	  unsigned found = 1;
-	  for (unsigned j = 0; j < cands.length (); j++)
-	    {
-	      HOST_WIDE_INT d;
-	      tree other = gimple_assign_rhs1 (cands[j]);
-	      if (j == i || ks[j] != k
-		  || !types_compatible_p (TREE_TYPE (other), type)
-		  || !address_difference (other, ref, &d, &cache)
-		  || d <= 0 || d % esize != 0 || d / esize >= k
-		  || members[d / esize])
-		continue;
-	      members[d / esize] = cands[j];
-	      found++;
-	    }
-	  if (found != k)
-	    continue;
-	  for (unsigned m = 0; m < k; m++)
-	    {
-	      r->strided_groups->put (members[m], m);
-	      if (dump_file && (dump_flags & TDF_DETAILS))
-		{
-		  fprintf (dump_file, ";; plan: group of loads of stride %u, "
-			   "member %u: ", k, m);
-		  print_gimple_stmt (dump_file, members[m], 0, TDF_SLIM);
-		}
-	    }
+	  auto_vec<gassign *> cands;
+	  auto_vec<unsigned> ks;
+	  strided_windows (r, bb, stores, &cands, &ks);
+	  unsigned from = 0;
+	  for (unsigned i = 0; i < cands.length (); i++)
+	    if (!cands[i])
+	      {
+		record_groups (r, cands, ks, from, i, &cache);
+		from = i + 1;
+	      }
 	}
     }
   free_affine_expand_cache (&cache);
+}
+
+/* The selector of the permutation that adds input SRC to output vector J
+   of the interleaving of K vectors of N lanes (output element E of vector
+   J is lane (J N + E) / K of input (J N + E) % K), into SEL; FIRST is
+   the first input of the output, or -1 after its first step.  */
+
+static void
+interleave_selector (unsigned k, unsigned n, unsigned j, int first,
+		     unsigned src, vec_perm_indices *sel)
+{
+  vec_perm_builder b (n, n, 1);
+  for (unsigned e = 0; e < n; e++)
+    {
+      unsigned g = j * n + e, s = g % k, l = g / k;
+      if (s == src)
+	b.quick_push (n + l);
+      else if (first >= 0 && s == (unsigned) first)
+	b.quick_push (l);
+      else
+	b.quick_push (e);
+    }
+  sel->new_vector (b, 2, n);
+}
+
+/* The inputs of output vector J of the interleaving of K vectors of N
+   lanes, in order of first use, into SRCS; their number.  */
+
+static unsigned
+interleave_sources (unsigned k, unsigned n, unsigned j, unsigned *srcs)
+{
+  unsigned count = 0;
+  for (unsigned e = 0; e < n; e++)
+    {
+      unsigned s = (j * n + e) % k, c;
+      for (c = 0; c < count; c++)
+	if (srcs[c] == s)
+	  break;
+      if (c == count)
+	srcs[count++] = s;
+    }
+  return count;
+}
+
+static bool
+interleave_perms_p (unsigned k, unsigned n, machine_mode mode)
+{
+  if (!VECTOR_MODE_P (mode))
+    return false;
+  for (unsigned j = 0; j < k; j++)
+    {
+      unsigned srcs[STRIDED_MAX_K] = {};
+      unsigned count = interleave_sources (k, n, j, srcs);
+      for (unsigned c = 1; c < count; c++)
+	{
+	  vec_perm_indices sel;
+	  interleave_selector (k, n, j, c == 1 ? (int) srcs[0] : -1, srcs[c],
+			       &sel);
+	  if (!can_vec_perm_const_p (mode, sel))
+	    return false;
+	}
+    }
+  return true;
+}
+
+/* The number of vector stores and permutations a group of stores of
+   stride K for N lanes takes, counted at its first member (MEMBER 0),
+   for the cost model.  */
+
+unsigned
+strided_store_insns (unsigned k, unsigned n, unsigned member)
+{
+  if (member)
+    return 0;
+  unsigned insns = k;
+  for (unsigned j = 0; j < k; j++)
+    {
+      unsigned srcs[STRIDED_MAX_K] = {};
+      insns += interleave_sources (k, n, j, srcs) - 1;
+    }
+  return insns;
+}
+
+/* Widen STMT, a store of a group (strided_plan_groups), before GSI: keep
+   its value until the group's last member, which stores the K values
+   interleaved, with K vector stores at the address of the group's first
+   member.  */
+
+void
+widen_strided_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
+{
+  region *r = w->r;
+  strided_member *sm = r->strided_groups->get (stmt);
+  tree ref = gimple_assign_lhs (stmt);
+  tree type = TREE_TYPE (ref);
+  tree vt = target_vector_type (type, w->vf);
+  bool existed;
+  strided_pending &p = w->pending_stores.get_or_insert (sm->leader,
+							&existed);
+  if (!existed)
+    memset (&p, 0, sizeof p);
+  p.vals[sm->offset] = widen_operand_as (w, gimple_assign_rhs1 (stmt), vt,
+					 gsi);
+  widen_kill (w, stmt);
+  if (sm->offset == 0)
+    {
+      vector_shape as = shape_of_address (r, ref);
+      p.addr = widen_gimplify (gsi, build_fold_addr_expr (unshare_expr (ref)));
+      p.align = widen_access_align (ref, vt, as);
+      p.alias = reference_alias_ptr_type (ref);
+    }
+  HOST_WIDE_INT esize = tree_to_uhwi (TYPE_SIZE_UNIT (type));
+  unsigned k = shape_of_address (r, ref).stride / esize, n = w->vf;
+  if (++p.count < k)
+    return;
+  region_remark (r, gimple_location (stmt), "stores of stride %u "
+		 "interleaved into %u vector stores", k, k);
+  for (unsigned j = 0; j < k; j++)
+    {
+      unsigned srcs[STRIDED_MAX_K] = {};
+      unsigned count = interleave_sources (k, n, j, srcs);
+      tree acc = p.vals[srcs[0]];
+      for (unsigned c = 1; c < count; c++)
+	{
+	  vec_perm_indices sel;
+	  interleave_selector (k, n, j, c == 1 ? (int) srcs[0] : -1, srcs[c],
+			       &sel);
+	  tree st = vec_perm_indices_to_tree (build_vector_type (ssizetype, n),
+					      sel);
+	  acc = widen_emit (gsi, VEC_PERM_EXPR, vt, acc, p.vals[srcs[c]], st);
+	}
+      HOST_WIDE_INT off = j * n * esize;
+      unsigned a = p.align;
+      if (off)
+	a = MIN (a, (unsigned) least_bit_hwi (off) * BITS_PER_UNIT);
+      tree atype = a < TYPE_ALIGN (vt) ? build_aligned_type (vt, a) : vt;
+      gassign *g = gimple_build_assign (build2 (MEM_REF, atype, p.addr,
+						build_int_cst (p.alias, off)),
+					acc);
+      widen_set_vops (g, true);
+      gsi_insert_before (gsi, g, GSI_SAME_STMT);
+    }
 }

@@ -22,6 +22,18 @@ along with lockstep; see the file COPYING.  If not see
 #ifndef LOCKSTEP_WIDEN_H
 #define LOCKSTEP_WIDEN_H
 
+/* The values of a group of stores of a constant stride, until its last
+   member (strided.cc).  */
+
+struct strided_pending
+{
+  tree vals[4];			/* By offset in the group.  */
+  unsigned count;		/* How many of them.  */
+  tree addr;			/* The first member's lane 0 address.  */
+  unsigned align;		/* Its alignment, in bits.  */
+  tree alias;			/* Its alias pointer type.  */
+};
+
 /* The state of widening one region.  Scalar SSA names with a varying shape
    are replaced by vector SSA names (VMAP); uniform and strided names keep
    their scalar definitions, which compute lane 0's value, and get a vector
@@ -47,6 +59,9 @@ struct widen_ctx
   hash_map<tree, tree> phi_masks;
   /* The results of .GOMP_SIMD_LANE: the lane number, 0 to VF - 1.  */
   hash_set<tree> lane_numbers;
+  /* The stores of groups of a constant stride widened so far, by the
+     group's first member (strided.cc).  */
+  hash_map<gimple *, strided_pending> pending_stores;
   /* Number of statements emitted lane by lane and of calls to simd
      clones (for the report).  */
   unsigned n_scalarized;
@@ -159,6 +174,12 @@ void strided_plan_groups (region *r);
 bool strided_load_layout (region *r, gimple *stmt, tree ref,
 			  const vector_shape &as, strided_layout *ly);
 unsigned strided_load_insns (const strided_layout &ly);
+unsigned strided_store_insns (unsigned k, unsigned n, unsigned member);
+void widen_strided_store (widen_ctx *w, gassign *stmt,
+			  gimple_stmt_iterator *gsi);
+/* The alignment in bits of the vector accesses at lane 0's address of
+   REF, of shape AS, for vectors of VECTYPE (memory.cc).  */
+unsigned widen_access_align (tree ref, tree vectype, const vector_shape &as);
 tree widen_strided_load (widen_ctx *w, tree ref, tree vt,
 			 const strided_layout &ly, tree addr, unsigned align,
 			 gimple_stmt_iterator *gsi);
