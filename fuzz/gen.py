@@ -37,6 +37,8 @@ import sys
 N = 256            # elements of every array that is indexed & (N - 1)
 PAD = 16           # extra elements, for i + c
 SIZE = N + PAD
+BIG = 4 * N + PAD  # elements of the input arrays and the group outputs,
+                   # for the interleaved accesses k * i + c
 
 
 class Ty:
@@ -101,6 +103,8 @@ class Scope:
         self.ro = []          # (name, ty): readable scalars, varying
         self.uni = []         # (name, ty): readable loop invariants
         self.outs = []        # (name, ty, own index): writable arrays
+        self.gouts = []       # (name, ty): arrays of BIG elements that
+                              # groups of stores k * i + c write
         self.red = []         # (name, ty, op)
         self.labels = []      # labels a goto here may jump to
         self.loop = None      # the simd loop, None in functions
@@ -246,7 +250,24 @@ class Gen:
             return self.conv('%s[%s]' % (n, self.small_index(sc, ln)), t, ty)
         # A load from an input array.
         t = ty if self.p(0.5) else self.ch(self.ALL)
+        if sc.loop and self.p(0.1):
+            return self.conv(self.group_load(t, sc), t, ty)
         return self.conv('in_%s[%s]' % (t.key, self.index(sc)), t, ty)
+
+    def group_load(self, t, sc):
+        """The sum of the elements k * i + c, c from 0 to k - 1 in some
+        order, of an input array of type T: a group of interleaved loads;
+        sometimes one of them is left out."""
+        k = self.ch([2, 2, 3, 4])
+        cs = list(range(k))
+        self.r.shuffle(cs)
+        if self.p(0.15):
+            cs.pop()
+        elems = ['in_%s[%d * %s + %d]' % (t.key, k, sc.loop.iv, c) for c in cs]
+        if t.flt:
+            return '(%s)' % ' + '.join(elems)
+        return '((%s)(%s))' % (t.c, ' + '.join('(%s)%s' % (t.ut, e)
+                                                for e in elems))
 
     def small_index(self, sc, ln):
         if self.p(0.3):
@@ -561,6 +582,8 @@ class Gen:
             kinds += [('carry', 1)]
         if sc.loop and sc.outs:
             kinds += [('rmw', 6 if sc.loop.small else 1)]
+        if sc.loop and sc.gouts:
+            kinds += [('gstore', 2)]
         if sc.loop and sc.calls and 'gcall' not in self.avoid:
             kinds += [('gcall', 0.5 if sc.loop.const is None else
                        4 if sc.loop.small else 2)]
@@ -583,6 +606,18 @@ class Gen:
         if k == 'store':
             n, t, idx = self.ch(sc.outs)
             return ['%s%s[%s] = %s;' % (ind, n, idx, self.expr(t, sc))]
+        if k == 'gstore':
+            # A group of interleaved stores, in some order, sometimes with
+            # one of them left out.
+            n, t = self.ch(sc.gouts)
+            gk = self.ch([2, 2, 3, 4])
+            cs = list(range(gk))
+            self.r.shuffle(cs)
+            if self.p(0.15):
+                cs.pop()
+            return ['%s%s[%d * %s + %d] = %s;' % (ind, n, gk, sc.loop.iv, c,
+                                                  self.expr(t, sc))
+                    for c in cs]
         if k == 'setter':
             n, t, idx = self.ch(sc.outs)
             return ['%s%s(&%s[%s], %s);' % (ind, self.setter(t), n, idx,
@@ -992,6 +1027,10 @@ class Gen:
                            'perm[i]', '%s - 1 - i' % cnt])
             outs.append((name, t, idx))
         sc.outs = outs
+        sc.gouts = []
+        if self.p(0.3):
+            t = self.ch(self.ALL)
+            sc.gouts.append(('g%d' % k, t))
         # Reductions.
         reds = []
         for rd in range(self.ch([0, 0, 1, 1, 2, 3])):
@@ -1133,7 +1172,7 @@ class Gen:
             mu = self.ch(['0u', '1u', '7u', '0xffffffffu'])
             gq = self.ch(['0', '1', '-1', '2'])
             calls.append((n, m, uf, ud, mu, gq))
-        return text, outs, calls
+        return text, outs + [(n, t, None) for n, t in sc.gouts], calls
 
     # ---------------------------------------------------------------- program
     def program(self):
@@ -1160,13 +1199,15 @@ class Gen:
         o.append('')
         o.append('#define N %d' % N)
         o.append('#define SIZE %d' % SIZE)
+        o.append('#define BIG %d' % BIG)
         for t in self.ALL:
-            o.append('%s in_%s[SIZE];' % (t.c, t.key))
+            o.append('%s in_%s[BIG];' % (t.c, t.key))
         o.append('int gidx[SIZE], perm[SIZE];')
         o.append('long long gq;')
         for k, text, outs, calls in loops:
             for name, t, idx in outs:
-                o.append('%s %s[SIZE];' % (t.c, name))
+                o.append('%s %s[%s];' % (t.c, name,
+                                         'BIG' if idx is None else 'SIZE'))
             o.append('unsigned acc%d;' % k)
         o.append('''
 static unsigned long long H;
@@ -1279,6 +1320,12 @@ gka (unsigned x)
         o.append('      perm[k] = perm[j];')
         o.append('      perm[j] = t;')
         o.append('    }')
+        o.append('  for (int k = SIZE; k < BIG; k++)')
+        o.append('    {')
+        for t in self.ALL:
+            o.append('      in_%s[k] = (%s) %s ();'
+                     % (t.key, t.c, 'rndf' if t.flt else 'rndi'))
+        o.append('    }')
         for k, text, outs, calls in loops:
             o.append('  check%d ();' % k)
         o.append('  return 0;')
@@ -1299,11 +1346,12 @@ gka (unsigned x)
               '  for (int c = 0; c < %d; c++)' % len(calls),
               '    {',
               '      rs = c * 7919ULL + %d;' % (k + 1),
-              '      for (int k = 0; k < SIZE; k++)',
+              '      for (int k = 0; k < BIG; k++)',
               '        {']
         for name, t, idx in outs:
-            o.append('          %s[k] = (%s) %s ();'
-                     % (name, t.c, 'rndf' if t.flt else 'rndi'))
+            o.append('          %s%s[k] = (%s) %s ();'
+                     % ('if (k < SIZE) ' if idx is not None else '', name,
+                        t.c, 'rndf' if t.flt else 'rndi'))
         o += ['        }',
               '      acc%d = 1;' % k,
               '      H = 0;',
@@ -1311,13 +1359,15 @@ gka (unsigned x)
               '      hu (loop%d (a[c].n, a[c].m, a[c].uf, a[c].ud, a[c].mu));'
               % k,
               '      hu (acc%d);' % k,
-              '      for (int k = 0; k < SIZE; k++)',
+              '      for (int k = 0; k < BIG; k++)',
               '        {']
         for name, t, idx in outs:
+            guard = 'if (k < SIZE) ' if idx is not None else ''
             if t.flt:
-                o.append('          hu (fb (%s[k]));' % name)
+                o.append('          %shu (fb (%s[k]));' % (guard, name))
             else:
-                o.append('          hu ((unsigned long long) %s[k]);' % name)
+                o.append('          %shu ((unsigned long long) %s[k]);'
+                         % (guard, name))
         o += ['        }',
               '      printf ("loop%d n=%%d: %%016llx\\n", a[c].n, H);' % k,
               '    }',
