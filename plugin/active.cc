@@ -233,12 +233,8 @@ active_lane_loop (widen_ctx *w, tree bits, tree *lane,
 		  gimple_stmt_iterator *gsi)
 {
   basic_block cur = gsi_bb (*gsi);
-  gimple_stmt_iterator prev = *gsi;
-  gsi_prev (&prev);
-  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
-			     : split_block (cur, gsi_stmt (prev));
+  edge e = widen_split_before (w, gsi);
   basic_block rest = e->dest;
-  widen_inherit_predicate (w->r, cur, rest);
   class loop *outer = cur->loop_father;
   basic_block header = create_empty_bb (cur);
   basic_block body = create_empty_bb (header);

@@ -265,12 +265,8 @@ widen_guard_any (widen_ctx *w, gimple *stmt, tree mask)
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
   tree any = widen_any (w, mask, &gsi);
   basic_block cur = gsi_bb (gsi);
-  gimple_stmt_iterator prev = gsi;
-  gsi_prev (&prev);
-  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
-			     : split_block (cur, gsi_stmt (prev));
+  edge e = widen_split_before (w, &gsi);
   basic_block mid = e->dest;
-  widen_inherit_predicate (w->r, cur, mid);
   /* MID holds STMT and what follows; split after STMT.  */
   edge e2 = split_block (mid, stmt);
   basic_block rest = e2->dest;
@@ -300,6 +296,21 @@ widen_guard_any (widen_ctx *w, gimple *stmt, tree mask)
   free_dominance_info (CDI_DOMINATORS);
 }
 
+/* Split the block of GSI before GSI; the edge, returned, goes to the
+   second half, which has the block's predicate.  */
+
+edge
+widen_split_before (widen_ctx *w, gimple_stmt_iterator *gsi)
+{
+  basic_block cur = gsi_bb (*gsi);
+  gimple_stmt_iterator prev = *gsi;
+  gsi_prev (&prev);
+  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
+			     : split_block (cur, gsi_stmt (prev));
+  widen_inherit_predicate (w->r, cur, e->dest);
+  return e;
+}
+
 /* Split the block of GSI before GSI and branch on BIT, a lane's bit of a
    mask: a new block, returned, runs when BIT is set; the code after GSI
    continues in the other half of the split either way.  *SKIP is the
@@ -310,12 +321,8 @@ branch_on_lane_bit (widen_ctx *w, gimple_stmt_iterator *gsi, tree bit,
 		    edge *skip, edge *ran)
 {
   basic_block cur = gsi_bb (*gsi);
-  gimple_stmt_iterator prev = *gsi;
-  gsi_prev (&prev);
-  edge e = gsi_end_p (prev) ? split_block_after_labels (cur)
-			     : split_block (cur, gsi_stmt (prev));
+  edge e = widen_split_before (w, gsi);
   basic_block rest = e->dest;
-  widen_inherit_predicate (w->r, cur, rest);
   basic_block then_bb = create_empty_bb (cur);
   add_bb_to_loop (then_bb, cur->loop_father);
   e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;

@@ -104,6 +104,28 @@ strided_used_p (const strided_layout &ly, unsigned m)
   return false;
 }
 
+/* Into SEL, the selector of a step of a chain of permutations that
+   builds a vector of N lanes, lane E from lane IDX[E] of input SRC[E]: the
+   step that adds input J to the vector so far, or, for its first step
+   (FIRST is the first input, not yet permuted, else -1), to input FIRST.
+   Lanes from inputs not yet added keep whatever is there.  */
+
+static void
+step_selector (unsigned n, const unsigned *src, const unsigned *idx,
+	       int first, unsigned j, vec_perm_indices *sel)
+{
+  vec_perm_builder b (n, n, 1);
+  for (unsigned e = 0; e < n; e++)
+    if (src[e] == j)
+      b.quick_push (n + idx[e]);
+    else if (first >= 0 && src[e] == (unsigned) first)
+      b.quick_push (idx[e]);
+    else
+      /* Already in place, or brought in by a later step.  */
+      b.quick_push (e);
+  sel->new_vector (b, 2, n);
+}
+
 /* The selector of the permutation that brings in vector J of layout LY,
    into SEL: the first one (FIRST is the first vector used, not yet
    permuted) combines vectors FIRST and J, each later one the result so
@@ -113,20 +135,14 @@ static void
 strided_selector (const strided_layout &ly, int first, unsigned j,
 		  vec_perm_indices *sel)
 {
-  unsigned n = ly.n;
-  vec_perm_builder b (n, n, 1);
-  for (unsigned l = 0; l < n; l++)
+  auto_vec<unsigned, 64> src, idx;
+  for (unsigned l = 0; l < ly.n; l++)
     {
-      unsigned off, m = strided_source (ly, l, &off);
-      if (m == j)
-	b.quick_push (n + off);
-      else if (first >= 0 && m == (unsigned) first)
-	b.quick_push (off);
-      else
-	/* Already in place, or brought in by a later step.  */
-	b.quick_push (l);
+      unsigned off;
+      src.safe_push (strided_source (ly, l, &off));
+      idx.safe_push (off);
     }
-  sel->new_vector (b, 2, n);
+  step_selector (ly.n, src.address (), idx.address (), first, j, sel);
 }
 
 /* Whether the target has every permutation layout LY needs for vectors
@@ -479,18 +495,13 @@ static void
 interleave_selector (unsigned k, unsigned n, unsigned j, int first,
 		     unsigned src, vec_perm_indices *sel)
 {
-  vec_perm_builder b (n, n, 1);
+  auto_vec<unsigned, 64> srcs, idx;
   for (unsigned e = 0; e < n; e++)
     {
-      unsigned g = j * n + e, s = g % k, l = g / k;
-      if (s == src)
-	b.quick_push (n + l);
-      else if (first >= 0 && s == (unsigned) first)
-	b.quick_push (l);
-      else
-	b.quick_push (e);
+      srcs.safe_push ((j * n + e) % k);
+      idx.safe_push ((j * n + e) / k);
     }
-  sel->new_vector (b, 2, n);
+  step_selector (n, srcs.address (), idx.address (), first, src, sel);
 }
 
 /* The inputs of output vector J of the interleaving of K vectors of N

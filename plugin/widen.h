@@ -128,6 +128,8 @@ tree widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi);
 /* Integer vector V with its halves ORed together until it fits 64
    bits.  */
 tree widen_or_halves (tree v, gimple_stmt_iterator *gsi);
+/* Split the block of GSI before GSI: the edge to the second half.  */
+edge widen_split_before (widen_ctx *w, gimple_stmt_iterator *gsi);
 /* Block REST was split off FROM: give it FROM's predicate.  */
 void widen_inherit_predicate (region *r, basic_block from, basic_block rest);
 /* Make the branches on scalar ANY test vector MASK directly where the
