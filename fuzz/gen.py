@@ -103,8 +103,10 @@ class Scope:
         self.ro = []          # (name, ty): readable scalars, varying
         self.uni = []         # (name, ty): readable loop invariants
         self.outs = []        # (name, ty, own index): writable arrays
-        self.gouts = []       # (name, ty): arrays of BIG elements that
-                              # groups of stores k * i + c write
+        self.gouts = []       # (name, ty, k): arrays of BIG elements that
+                              # groups of stores k * i + c write, one k
+                              # per array (iteration i writes k i to
+                              # k i + k - 1 only)
         self.red = []         # (name, ty, op)
         self.labels = []      # labels a goto here may jump to
         self.loop = None      # the simd loop, None in functions
@@ -609,8 +611,7 @@ class Gen:
         if k == 'gstore':
             # A group of interleaved stores, in some order, sometimes with
             # one of them left out.
-            n, t = self.ch(sc.gouts)
-            gk = self.ch([2, 2, 3, 4])
+            n, t, gk = self.ch(sc.gouts)
             cs = list(range(gk))
             self.r.shuffle(cs)
             if self.p(0.15):
@@ -1030,7 +1031,7 @@ class Gen:
         sc.gouts = []
         if self.p(0.3):
             t = self.ch(self.ALL)
-            sc.gouts.append(('g%d' % k, t))
+            sc.gouts.append(('g%d' % k, t, self.ch([2, 2, 3, 4])))
         # Reductions.
         reds = []
         for rd in range(self.ch([0, 0, 1, 1, 2, 3])):
@@ -1172,7 +1173,7 @@ class Gen:
             mu = self.ch(['0u', '1u', '7u', '0xffffffffu'])
             gq = self.ch(['0', '1', '-1', '2'])
             calls.append((n, m, uf, ud, mu, gq))
-        return text, outs + [(n, t, None) for n, t in sc.gouts], calls
+        return text, outs + [(n, t, None) for n, t, gk in sc.gouts], calls
 
     # ---------------------------------------------------------------- program
     def program(self):
