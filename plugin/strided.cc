@@ -47,6 +47,10 @@ along with lockstep; see the file COPYING.  If not see
 
 /* The largest stride, in elements, made of contiguous loads.  */
 #define STRIDED_MAX_K 4
+
+/* The most accesses of one window searched for groups: the search
+   compares every pair.  */
+#define STRIDED_MAX_WINDOW 64
 STATIC_ASSERT (STRIDED_MAX_K <= ARRAY_SIZE (((strided_pending *) 0)->vals));
 
 /* Where the lanes' elements of a load of stride K elements for N lanes
@@ -478,7 +482,9 @@ strided_plan_groups (region *r)
 	  for (unsigned i = 0; i < cands.length (); i++)
 	    if (!cands[i])
 	      {
-		record_groups (r, cands, ks, from, i, &cache);
+		/* Pairs of a window: bound the quadratic work.  */
+		if (i - from <= STRIDED_MAX_WINDOW)
+		  record_groups (r, cands, ks, from, i, &cache);
 		from = i + 1;
 	      }
 	}
