@@ -1,7 +1,7 @@
 /* The loop of calls-cascade.c with -fplugin-arg-lockstep-cost=unlimited:
    vectorized although the model's estimated gain is below its margin, by
    loops over the active lanes, and still correct.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fplugin-arg-lockstep-cost=unlimited -fopt-info-vec-optimized-missed" } */
 
 #include "calls-cascade.c"

@@ -4,7 +4,7 @@
    active lanes: an estimated speedup of about 1.0, too small to be sure
    of (measured: 0.85 with AVX2, this input's branches being predictable).
    The cost model keeps the loop scalar and says why.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fplugin-arg-lockstep-cost=model -fopt-info-vec-optimized-missed -fdump-tree-lockstep-details" } */
 
 #include <math.h>

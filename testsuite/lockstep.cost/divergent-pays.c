@@ -1,6 +1,6 @@
 /* An escape-time loop (Mandelbrot): the inner loop runs until its slowest
    lane is done, and still pays; the report gives the estimate.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fplugin-arg-lockstep-cost=model -fopt-info-vec-optimized-missed -fdump-tree-lockstep-details" } */
 
 #include <stdlib.h>

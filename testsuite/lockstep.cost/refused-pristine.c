@@ -2,7 +2,7 @@
    which lockstep merges back before its analysis, and the cost model then
    refuses the loop.  It must run as GCC made it: lockstep versioned the
    loop before the merge and keeps the copy it did not touch.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fplugin-arg-lockstep-cost=model -fopt-info-vec-optimized-missed -fdump-tree-lockstep-details" } */
 
 #include <stdlib.h>

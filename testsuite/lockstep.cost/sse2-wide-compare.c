@@ -1,7 +1,7 @@
 /* The Collatz loop on 64-bit integers with SSE2, which has no comparison
    of 64-bit lanes: GCC would compare them lane by lane, and the vector
    loop would lose.  With AVX2 the comparisons are instructions.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -msse2 -mno-sse4 -fplugin-arg-lockstep-cost=model -fopt-info-vec-optimized-missed -fdump-tree-lockstep-details" } */
 
 #include <stdlib.h>

@@ -2,7 +2,7 @@
    handles it at least as well (it groups the strided accesses where
    lockstep would gather), so the cost model leaves it to GCC, which
    vectorizes it.  The loop with a branch below stays lockstep's.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fplugin-arg-lockstep-cost=model -fopt-info-vec-optimized-missed" } */
 
 #include <stdlib.h>

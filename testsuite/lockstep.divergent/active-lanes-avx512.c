@@ -1,6 +1,6 @@
 /* With AVX-512, a call made lane by lane takes its active lanes from the
    bits of the mask register (kmov), and finds each with tzcnt.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx512f -mavx512vl -mavx512bw -mavx512dq -mbmi -fopt-info-vec -fdump-tree-lockstep-details" } */
 
 extern float g (float);

@@ -4,7 +4,7 @@
    movaps and compares them from memory (an unaligned access would need
    movups and a register).  The loops that must not assume it run in
    lockstep.clauses/aligned.c.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -march=x86-64 -fopt-info-vec" } */
 
 float ga[1024] __attribute__ ((aligned (32)));

@@ -1,7 +1,7 @@
 /* Masked gathers with 32-bit indices where the tuning wants them: 32-bit
    elements take vpgatherdd/vgatherdps, 64-bit ones vgatherdpd, whose
    index vector has twice the lanes the data has.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -march=haswell -fopt-info-vec" } */
 
 #define DEF(NAME, T)							\

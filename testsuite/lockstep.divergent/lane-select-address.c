@@ -4,7 +4,7 @@
    move (lane_sink, lane_zero).  Stores happen exactly where the scalar
    loop stores, loads read exactly what it reads; a packed (misaligned)
    field keeps the branches.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -msse2 -mno-sse4 -mno-avx -fopt-info-vec -fdump-tree-lockstep" } */
 
 #include "check.h"

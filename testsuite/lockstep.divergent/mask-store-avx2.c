@@ -1,5 +1,5 @@
 /* AVX2: conditional contiguous stores and loads become masked ones.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fopt-info-vec -fdump-tree-lockstep-details" } */
 
 void

@@ -2,7 +2,7 @@
    loop's mask PHI takes the width of the comparisons that update it, so
    no mask is narrowed to int lanes and widened back for each blend (a
    shuffle chain on AVX2); the loop's any-lane test is one vptest.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -march=haswell -fopt-info-vec -fdump-tree-lockstep" } */
 
 void

@@ -1,7 +1,7 @@
 /* Masked scatters with 32-bit indices on AVX-512: one vpscatterdd,
    vscatterdps or vscatterdpd per vector, with the block predicate as the
    mask.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -march=skylake-avx512 -mprefer-vector-width=512 -fopt-info-vec" } */
 
 #define DEF(NAME, T)							\

@@ -1,7 +1,7 @@
 /* With AVX2, loads of stride 2 and 3 made for every lane are vector loads
    and permutations, not gathers: those of a group share their loads; a
    group of stores of stride 3 is three vector stores.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fopt-info-vec-optimized-note" } */
 
 void

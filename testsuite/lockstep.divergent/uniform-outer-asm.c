@@ -1,6 +1,6 @@
 /* The uniform branch is a scalar jump inside the AVX2 vector loop.  */
 /* The branch encloses divergent branches, which are linearized.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fno-unswitch-loops -fopt-info-vec" } */
 
 void

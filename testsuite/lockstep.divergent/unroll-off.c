@@ -1,6 +1,6 @@
 /* -fno-unroll-loops keeps lockstep from asking GCC to unroll the vector
    loop: one copy of its body.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fno-unroll-loops -fdump-tree-lockstep" } */
 
 void

@@ -1,7 +1,7 @@
 /* A small innermost vector loop without calls is unrolled twice by GCC's
    RTL unroller (two copies of the vector body, and one for the odd
    iteration); one with a call or an inner loop is not.  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx2 -fdump-tree-lockstep" } */
 
 extern float g (float);

@@ -5,7 +5,7 @@
    compiler error at -O3 -march=skylake-avx512.  Such loops are transformed
    in turn.  (Compile only: PV is read uninitialized, as in the fuzzer's
    program after reduction, which is what makes V1's shape undefined.)  */
-/* { dg-do compile } */
+/* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O3 -march=skylake-avx512 -w -fopt-info-vec" } */
 
 #define SIZE 272

@@ -1,5 +1,5 @@
 /* Scatters with colliding indices and gathers, under AVX-512.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -mavx512f -fopt-info-vec" } */
 
 #include "check.h"

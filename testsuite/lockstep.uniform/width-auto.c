@@ -3,7 +3,7 @@
    preferred ones (256-bit under GCC's tuning): the widest for a loop with
    much arithmetic per memory access and for one with an inner loop, the
    preferred ones for a loop that streams through memory.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -march=skylake-avx512 -fopt-info-vec" } */
 
 #include "check.h"

@@ -1,6 +1,6 @@
 /* The loops of width-auto.c with -fplugin-arg-lockstep-width=preferred:
    all get GCC's preferred 256-bit vectors.  */
-/* { dg-do run } */
+/* { dg-do run { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -march=skylake-avx512 -fopt-info-vec -fplugin-arg-lockstep-width=preferred" } */
 
 #include "width-auto.c"
