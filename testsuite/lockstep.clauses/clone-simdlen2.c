@@ -64,6 +64,9 @@ main (void)
   return 0;
 }
 
-/* The clones' loops are reported at the body's first line.  */
-/* { dg-final { scan-lockstep-note "clone-simdlen2.c:26:\[0-9\]+: optimized: loop vectorized by lockstep: VF 2, 2 branches linearized" } } */
+/* The clones' loops are reported at the body's first line.  GCC 12 makes
+   no aarch64 clones of functions of mixed sizes: it says so, and f2 is
+   called lane by lane there.  */
+/* { dg-final { scan-lockstep-note "clone-simdlen2.c:26:\[0-9\]+: optimized: loop vectorized by lockstep: VF 2, 2 branches linearized" { target lockstep_target_x86 } } } */
 /* { dg-final { scan-lockstep-note-not "clone-simdlen2.c:26:\[0-9\]+: missed: lockstep" } } */
+/* { dg-warning "does not currently support mixed size types" "" { target lockstep_target_aarch64 } 24 } */

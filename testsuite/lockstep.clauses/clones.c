@@ -425,14 +425,14 @@ main (void)
 /* { dg-final { scan-lockstep-note "clones.c:34:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "clones.c:42:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "clones.c:44:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
-/* { dg-final { scan-lockstep-note "clones.c:50:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
+/* { dg-final { scan-lockstep-note "clones.c:50:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" { target lockstep_target_x86 } } } */
 /* { dg-final { scan-lockstep-note "clones.c:92:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "clones.c:116:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "clones.c:151:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 3 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "clones.c:180:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "clones.c:210:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 4 branches linearized, 1 divergent loop," } } */
 /* { dg-final { scan-lockstep-note "clones.c:212:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 3 branches linearized, 1 divergent loop," } } */
-/* { dg-final { scan-lockstep-note "clones.c:237:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 3 branches linearized, 1 divergent loop," } } */
+/* { dg-final { scan-lockstep-note "clones.c:237:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 3 branches linearized, 1 divergent loop," { target lockstep_target_x86 } } } */
 /* { dg-final { scan-lockstep-note "clones.c:265:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "clones.c:295:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "clones.c:297:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 0 branches linearized" } } */
@@ -441,7 +441,12 @@ main (void)
 /* { dg-final { scan-tree-dump "= put_nb\\.simdclone\\.\[0-9\]+ \\(" "lockstep" } } */
 /* { dg-final { scan-tree-dump "= put_ib\\.simdclone\\.\[0-9\]+ \\(\[^,;\]+, \[^,;\]+, \[^,;\]+, \[^,;\]+, \[^,;\]+\\);" "lockstep" } } */
 /* { dg-final { scan-tree-dump "= put_both\\.simdclone\\.\[0-9\]+ \\(\[^,;\]+, \[^,;\]+, \[^,;\]+\\);" "lockstep" } } */
-/* { dg-final { scan-tree-dump "= add_p\\.simdclone\\.\[0-9\]+ \\(\[^,;\]+, \[^,;\]+, \[^,;\]+\\);" "lockstep" } } */
+/* { dg-final { scan-tree-dump "= add_p\\.simdclone\\.\[0-9\]+ \\(\[^,;\]+, \[^,;\]+, \[^,;\]+\\);" "lockstep" { target lockstep_target_x86 } } } */
 /* { dg-final { scan-tree-dump "= steps\\.simdclone\\.\[0-9\]+ \\(\[^,;\]+, lim_\[0-9\]+\\(D\\), \[^,;\]+\\);" "lockstep" } } */
 /* { dg-final { scan-tree-dump "= steps\\.simdclone\\.\[0-9\]+ \\(\[^,;\]+, 5, \[^,;\]+\\);" "lockstep" } } */
 /* { dg-final { scan-tree-dump "= inv\\.simdclone\\.\[0-9\]+ \\(\[^,;\]+, \[^,;\]+\\);" "lockstep" } } */
+/* GCC 12 makes no aarch64 clones of add_p (mixed sizes) or of halve
+   (simdlen 8 of float, wider than its vectors): it says so, and they are
+   called lane by lane there; the scans of their clones are for x86.  */
+/* { dg-warning "does not currently support mixed size types" "" { target lockstep_target_aarch64 } 50 } */
+/* { dg-warning "does not currently support simdlen 8 for type" "" { target lockstep_target_aarch64 } 235 } */
