@@ -163,9 +163,11 @@ AC_DEFUN([LOCKSTEP_PLUGIN_INSTALL_DIR],
 # aarch64 C library and qemu-aarch64, for building a second plugin for the
 # cross compiler and running the aarch64 run tests under qemu
 # (--with-aarch64-gcc=PATH, default aarch64-linux-gnu-gcc-12; no to skip).
-# Sets AARCH64_GCC, AARCH64_PLUGIN_INCLUDE, AARCH64_SYSROOT, QEMU_AARCH64
-# and the conditional LOCKSTEP_AARCH64, and lockstep_aarch64_summary to
-# what the configure summary says about it.
+# When the target compiler itself targets aarch64, no second plugin: on a
+# machine that is not aarch64, qemu-aarch64 and the aarch64 C library to
+# run its test programs with.  Sets AARCH64_GCC, AARCH64_PLUGIN_INCLUDE,
+# AARCH64_SYSROOT, QEMU_AARCH64 and the conditional LOCKSTEP_AARCH64, and
+# lockstep_aarch64_summary to what the configure summary says about it.
 AC_DEFUN([LOCKSTEP_AARCH64],
 [AC_REQUIRE([LOCKSTEP_PLUGIN_HEADERS])
  AC_ARG_WITH([aarch64-gcc],
@@ -182,9 +184,21 @@ AC_DEFUN([LOCKSTEP_AARCH64],
  QEMU_AARCH64=
  lockstep_aarch64_summary="not found (install $lockstep_aarch64_packages)"
  AS_CASE([`"$GCC_FOR_PLUGIN" -dumpmachine 2>/dev/null`],
-   [aarch64*], [lockstep_aarch64=no
-		lockstep_aarch64_summary="no (the target compiler is an aarch64 one)"])
- AS_IF([test "x$lockstep_aarch64" = xno],
+   [aarch64*], [lockstep_aarch64=target])
+ AS_IF([test "x$lockstep_aarch64" = xtarget],
+   [AS_CASE([`uname -m`],
+      [aarch64|arm64],
+	[lockstep_aarch64_summary="the target compiler's, run on this machine"],
+      [AC_PATH_PROG([QEMU_AARCH64], [qemu-aarch64], [])
+       AC_MSG_CHECKING([for the aarch64 C library in $AARCH64_SYSROOT])
+       AS_IF([test -r "$AARCH64_SYSROOT/lib/ld-linux-aarch64.so.1"],
+	 [AC_MSG_RESULT([yes])],
+	 [AC_MSG_RESULT([no])
+	  QEMU_AARCH64=])
+       AS_IF([test -n "$QEMU_AARCH64"],
+	 [lockstep_aarch64_summary="the target compiler's, run under $QEMU_AARCH64"],
+	 [lockstep_aarch64_summary="the target compiler's, linked but not run (install qemu-user libc6-dev-arm64-cross)"])])],
+   [test "x$lockstep_aarch64" = xno],
    [AS_IF([test "x$with_aarch64_gcc" = xno],
       [lockstep_aarch64_summary="no (--without-aarch64-gcc)"])],
    [AC_MSG_CHECKING([for the aarch64 cross compiler])
