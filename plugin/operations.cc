@@ -272,7 +272,8 @@ strip_copies (tree name)
    (S + -0.0 is S, signed zeros included), +0.0 for a subtraction and 1.0
    for a multiplication, exact in the default rounding mode: not done
    under -frounding-math or -fsignaling-nans.  Masked-off lanes compute
-   S OP E, which raises no exception.  */
+   S OP E, which raises no exception.  The minimum and maximum of integers
+   have the type's largest and smallest values as E.  */
 
 tree
 widen_masked_update (widen_ctx *w, tree mask, tree upd, tree oldv,
@@ -304,7 +305,8 @@ widen_masked_update (widen_ctx *w, tree mask, tree upd, tree oldv,
   enum tree_code code = gimple_assign_rhs_code (def);
   if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR
       && (fp || (code != BIT_IOR_EXPR && code != BIT_XOR_EXPR
-		 && code != BIT_AND_EXPR)))
+		 && code != BIT_AND_EXPR && code != MIN_EXPR
+		 && code != MAX_EXPR)))
     return NULL_TREE;
   tree o1 = gimple_assign_rhs1 (def), o2 = gimple_assign_rhs2 (def);
   if (!types_compatible_p (TREE_TYPE (o1), type)
@@ -331,10 +333,18 @@ widen_masked_update (widen_ctx *w, tree mask, tree upd, tree oldv,
     case BIT_AND_EXPR:
       e = build_all_ones_cst (type);
       break;
+    case MIN_EXPR:
+      e = TYPE_MAX_VALUE (type);
+      break;
+    case MAX_EXPR:
+      e = TYPE_MIN_VALUE (type);
+      break;
     default:
       e = build_zero_cst (type);
       break;
     }
+  if (!e)
+    return NULL_TREE;
   tree xv = widen_operand_as (w, x, vt, gsi);
   tree ev = build_vector_from_val (vt, e);
   tree t = upd_if_false ? widen_emit (gsi, VEC_COND_EXPR, vt, mask, ev, xv)

@@ -809,6 +809,9 @@ vectorize_loop (function *fun, class loop *loop)
     region_forget_bounds (l);
   if (unroll)
     {
+      /* The unrolled copies of a reduction's update alternate between two
+	 accumulators instead of waiting on one.  */
+      split_accumulators (&r);
       r.loop->unroll = 2;
       fun->has_unroll = true;
       if (dump_file)

@@ -93,7 +93,7 @@ private_candidate_p (tree decl)
 
 /* Whether DECL is one of GCC's omp simd arrays.  */
 
-static bool
+bool
 simd_array_p (tree decl)
 {
   return lookup_attribute ("omp simd array", DECL_ATTRIBUTES (decl));

@@ -226,6 +226,7 @@ bool merge_split_loop_nests (class loop *loop);
 bool remove_dead_exits (class loop *loop, bool dry_run = false);
 bool split_embedded_comparisons (class loop *loop, bool dry_run = false);
 bool privatize_memory (region *r, bool apply, bool *changed);
+bool simd_array_p (tree decl);
 void region_free (region *r);
 /* Record the first reason the region fails, formatted like printf, at LOC
    (UNKNOWN_LOCATION: the loop's).  Returns false.  */

@@ -186,6 +186,10 @@ tree widen_strided_load (widen_ctx *w, tree ref, tree vt,
 			 const strided_layout &ly, tree addr, unsigned align,
 			 gimple_stmt_iterator *gsi);
 
+/* Two accumulators for each reduction of the vector loop
+   (accumulate.cc).  */
+unsigned split_accumulators (region *r);
+
 /* Calls made by a loop over the active lanes (active.cc).  */
 bool calls_active_lanes_p (region *r, gcall *stmt);
 tree widen_call_active_lanes (widen_ctx *w, gcall *stmt, tree mask,
