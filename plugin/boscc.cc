@@ -126,6 +126,21 @@ gadget_edge (region *r, basic_block a)
   return best;
 }
 
+/* The edge of A's branch that gets a gadget, or NULL: A ends a divergent
+   branch and one of its edges is worth one.  The cost model asks before
+   the transform (the divergent loops are not transformed yet, so their
+   continuing blocks are not known: it may count a gadget there that the
+   transform leaves out).  Needs dominators.  */
+
+edge
+boscc_gadget_edge (region *r, basic_block a)
+{
+  if (lockstep_opts.boscc == LOCKSTEP_BOSCC_OFF
+      || !divergent_branch_p (r, a))
+    return NULL;
+  return gadget_edge (r, a);
+}
+
 /* Insert the gadget for edge E (see the comment at the top).  */
 
 static void
