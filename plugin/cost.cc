@@ -228,6 +228,50 @@ vector_code_p (region *r, enum tree_code code, tree type,
   return !op || optab_handler (op, TYPE_MODE (vt)) != CODE_FOR_nothing;
 }
 
+/* Whether NAME, a varying value of R, is used only in R in the addresses
+   of accesses that become gathers or scatters, directly or through other
+   such address computations (conversions, additions, multiplications):
+   the gather takes its 32-bit index from further up (gather.cc), and
+   these computations go.  DEPTH bounds the walk.  */
+
+static bool
+gather_address_only_p (region *r, tree name, int depth = 0)
+{
+  if (depth > 6 || TREE_CODE (name) != SSA_NAME)
+    return false;
+  bool any = false;
+  imm_use_iterator it;
+  use_operand_p u;
+  FOR_EACH_IMM_USE_FAST (u, it, name)
+    {
+      gimple *use = USE_STMT (u);
+      if (is_gimple_debug (use))
+	continue;
+      gassign *a = dyn_cast <gassign *> (use);
+      if (!a || !gimple_bb (a) || !region_contains_p (r, gimple_bb (a)))
+	return false;
+      any = true;
+      if (gimple_vuse (a))
+	{
+	  bool store = gimple_store_p (a);
+	  if ((store && gimple_assign_rhs1 (a) == name)
+	      || (!store && !gimple_assign_load_p (a)))
+	    return false;
+	  bool masked = bitmap_bit_p (r->varying_pred_blocks,
+				      gimple_bb (a)->index);
+	  if (memory_kind (r, a, masked) != MEM_GATHER)
+	    return false;
+	  continue;
+	}
+      enum tree_code code = gimple_assign_rhs_code (a);
+      if (!(CONVERT_EXPR_CODE_P (code) || code == MULT_EXPR
+	    || code == PLUS_EXPR || code == POINTER_PLUS_EXPR)
+	  || !gather_address_only_p (r, gimple_assign_lhs (a), depth + 1))
+	return false;
+    }
+  return any;
+}
+
 /* The scalar and vector costs of assignment A of R that is no memory
    access: *SCALAR, and *VEC added to part *PART.  */
 
@@ -253,6 +297,14 @@ cost_operation (region *r, gassign *a, double *scalar, double *vec,
   if (!shape_varying_p (region_shape (r, lhs)))
     {
       *vec = *scalar;
+      return;
+    }
+  if ((CONVERT_EXPR_CODE_P (code) || code == MULT_EXPR || code == PLUS_EXPR
+       || code == POINTER_PLUS_EXPR)
+      && gather_address_only_p (r, lhs))
+    {
+      *vec = 0;
+      *part = COST_GATHER;
       return;
     }
   /* Comparisons work on their operands' type.  */

@@ -100,4 +100,4 @@ main (void)
 
 /* { dg-final { scan-tree-dump ";; cost: all-false skip of bb \[0-9\]+ -> bb \[0-9\]+: runs \[0-9.\]+, taken 0\\.\[3-7\]" "lockstep" } } */
 /* { dg-final { scan-tree-dump ";; cost:   tests and mispredicted jumps of all-false skips +\[0-9.\]+" "lockstep" } } */
-/* { dg-final { scan-lockstep-note "skip-mispredicts.c:22:\[0-9\]+: missed: lockstep: not vectorized: not profitable" } } */
+/* { dg-final { scan-lockstep-note "skip-mispredicts.c:\[0-9\]+:\[0-9\]+: missed: lockstep: not vectorized: not profitable" } } */
