@@ -14,6 +14,37 @@
 
 static double x[N], s[N];
 
+/* The contribution of element J to SUM.  */
+#define BODY								\
+  do									\
+    {									\
+      double d = x[j], sj = s[j];					\
+      if (d > 9.0)							\
+	continue;							\
+      if (d > 6.0 - sj)							\
+	{								\
+	  double u = 1.0 / (d - sj + 8.0);				\
+	  sum -= 0.125 * d * (1.0 + 2.0 * d * u + 0.5 * (d * d - 4.0 * sj) \
+			      + 4.0 * log (u + 1.0));			\
+	}								\
+      else if (d > 4.0 * sj)						\
+	{								\
+	  double t = sj * sj / (d * d + 1.0);				\
+	  sum -= sj * t * (0.3 + t * (0.4 + t * (0.43			\
+					     + t * (0.44 + t * 0.45))));	\
+	}								\
+      else if (d > ri + sj)						\
+	sum -= 0.5 * (sj / (d * d - sj * sj + 9.0)			\
+		      + 0.5 * d * log ((d + sj + 1.0) / (d + 2.0)));	\
+      else								\
+	{								\
+	  double th = 0.5 * ri * d * (d * d + ri * ri - sj * sj);	\
+	  double u = 1.0 / (d + sj + 1.0);				\
+	  sum -= 0.25 * (ri * (2.0 - th) - u + d * log (ri * u + 1.0));	\
+	}								\
+    }									\
+  while (0)
+
 __attribute__ ((noinline)) static double
 cascade (int n, double ri)
 {
@@ -21,29 +52,7 @@ cascade (int n, double ri)
 #pragma omp simd reduction(+:sum)
   for (int j = 0; j < n; j++)
     {
-      double d = x[j], sj = s[j];
-      if (d > 9.0)
-	continue;
-      if (d > 6.0 - sj)
-	{
-	  double u = 1.0 / (d - sj + 8.0);
-	  sum -= 0.125 * d * (1.0 + 2.0 * d * u + 0.5 * (d * d - 4.0 * sj)
-			      + 4.0 * log (u + 1.0));
-	}
-      else if (d > 4.0 * sj)
-	{
-	  double t = sj * sj / (d * d + 1.0);
-	  sum -= sj * t * (0.3 + t * (0.4 + t * (0.43 + t * (0.44 + t * 0.45))));
-	}
-      else if (d > ri + sj)
-	sum -= 0.5 * (sj / (d * d - sj * sj + 9.0)
-		      + 0.5 * d * log ((d + sj + 1.0) / (d + 2.0)));
-      else
-	{
-	  double th = 0.5 * ri * d * (d * d + ri * ri - sj * sj);
-	  double u = 1.0 / (d + sj + 1.0);
-	  sum -= 0.25 * (ri * (2.0 - th) - u + d * log (ri * u + 1.0));
-	}
+      BODY;
     }
   return sum;
 }
@@ -54,29 +63,7 @@ cascade_ref (int n, double ri)
   double sum = 0.0;
   for (int j = 0; j < n; j++)
     {
-      double d = x[j], sj = s[j];
-      if (d > 9.0)
-	continue;
-      if (d > 6.0 - sj)
-	{
-	  double u = 1.0 / (d - sj + 8.0);
-	  sum -= 0.125 * d * (1.0 + 2.0 * d * u + 0.5 * (d * d - 4.0 * sj)
-			      + 4.0 * log (u + 1.0));
-	}
-      else if (d > 4.0 * sj)
-	{
-	  double t = sj * sj / (d * d + 1.0);
-	  sum -= sj * t * (0.3 + t * (0.4 + t * (0.43 + t * (0.44 + t * 0.45))));
-	}
-      else if (d > ri + sj)
-	sum -= 0.5 * (sj / (d * d - sj * sj + 9.0)
-		      + 0.5 * d * log ((d + sj + 1.0) / (d + 2.0)));
-      else
-	{
-	  double th = 0.5 * ri * d * (d * d + ri * ri - sj * sj);
-	  double u = 1.0 / (d + sj + 1.0);
-	  sum -= 0.25 * (ri * (2.0 - th) - u + d * log (ri * u + 1.0));
-	}
+      BODY;
     }
   return sum;
 }
