@@ -12,11 +12,13 @@ cd "$(dirname "$0")"
 # autotools, DejaGnu for `make check', Texinfo for the manual and info to
 # read it, man-db for the man page, SLEEF for the veclib=sleef tests and
 # benchmark kernels, Python 3 for the benchmark driver and the fuzzer,
-# gnuplot for the chart of `make bench'.  Optional, named in
+# gnuplot for the chart of `make bench', Graphviz for `make graphs' (the
+# manual's pictures).  Optional, named in
 # LOCKSTEP_EXTRA_PACKAGES: clang (the comparison of `make bench'), cvise
 # (fuzz/reduce.py), gcc-12-source (`make check-gcc').
 packages="gcc g++-12 gcc-12-plugin-dev libgmp-dev libmpfr-dev autoconf
-automake make dejagnu texinfo info man-db libsleef-dev python3 gnuplot-nox"
+automake make dejagnu texinfo info man-db libsleef-dev python3 gnuplot-nox
+graphviz"
 packages="$packages $LOCKSTEP_EXTRA_PACKAGES"
 
 missing=

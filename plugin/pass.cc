@@ -700,8 +700,9 @@ linearize_region (region *r)
   gcc_assert (bitmap_empty_p (r->divergent_blocks));
 }
 
-/* Whether option stop-after names STAGE: if so, write the function to the
-   dump as the stages left it and leave R's loop as GCC made it (the
+/* After stage STAGE on R: write R's loop as a picture (with the dump's
+   graph flag).  Whether option stop-after names STAGE: if so, write the
+   function to the dump as the stages left it and leave R's loop as GCC made it (the
    pristine copy PRISTINE, or the scalar loop once strip mining has run,
    after STRIP_MINED), with a missed note.  */
 
@@ -712,6 +713,7 @@ stop_after_p (region *r, enum lockstep_stage stage, basic_block pristine,
   static const char *const names[] = {
     "", "prepare", "analyze", "strip-mine", "divergent-loops", "linearize",
     "widen" };
+  graph_write_region (r, names[stage]);
   if (lockstep_opts.stop_after != stage)
     return false;
   if (dump_file)

@@ -297,6 +297,8 @@ bool partially_linearize (region *r);
 void free_linearization (region *r);
 bool insert_boscc_gadgets (region *r);
 edge boscc_gadget_edge (region *r, basic_block a);
+/* graph.cc */
+void graph_write_region (region *r, const char *stage);
 bool widen_check_stmt (region *r, gimple *stmt, bool predicated);
 /* The cost model (cost.cc): whether the vector loop beats the scalar
    loop; sets R->speedup.  */
