@@ -193,15 +193,40 @@ widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
    of MASK is set (ptest, vptest, kortest), emitted before GSI, or
    NULL_TREE if the target has no such branch.  Masks in vector registers
    whose own mode has none (V16QI, V8HI) are tested as vectors of 64-bit
-   integers of the same size.  */
+   integers of the same size; a mask of twice the register width (an
+   interleaved loop, interleave.cc) as the OR of its halves.  */
 
 static tree
-any_branch_vector (tree mask, gimple_stmt_iterator *gsi)
+any_branch_vector (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
 {
   tree mt = TREE_TYPE (mask);
   if (target_cbranch_p (mt))
     return mask;
   machine_mode mode = TYPE_MODE (mt);
+  unsigned HOST_WIDE_INT n;
+  if (w->r->interleave && !VECTOR_MODE_P (mode)
+      && VECTOR_BOOLEAN_TYPE_P (mt)
+      && TYPE_VECTOR_SUBPARTS (mt).is_constant (&n) && n % 2 == 0)
+    {
+      /* The halves are masks of the register width, as in a loop that is
+	 not interleaved (which lets GCC fold the test where the masks
+	 are known).  */
+      unsigned prec = TYPE_PRECISION (TREE_TYPE (mt));
+      tree it = build_nonstandard_integer_type (prec, 0);
+      tree ht = truth_type_for (build_vector_type (it, n / 2));
+      if (!VECTOR_MODE_P (TYPE_MODE (ht))
+	  || TYPE_PRECISION (TREE_TYPE (ht)) != prec)
+	return NULL_TREE;
+      tree data = mask;
+      gimple_seq seq = NULL;
+      tree bits = TYPE_SIZE (ht);
+      tree lo = gimple_build (&seq, BIT_FIELD_REF, ht, data, bits,
+			      bitsize_zero_node);
+      tree hi = gimple_build (&seq, BIT_FIELD_REF, ht, data, bits, bits);
+      tree both = gimple_build (&seq, BIT_IOR_EXPR, ht, lo, hi);
+      gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+      return any_branch_vector (w, both, gsi);
+    }
   if (target_bitmask_p (mt) || !VECTOR_MODE_P (mode))
     return NULL_TREE;
   unsigned HOST_WIDE_INT bytes;
@@ -226,7 +251,6 @@ bool
 widen_branch_on_any (widen_ctx *w, tree any, tree mask,
 		     gimple_stmt_iterator *gsi)
 {
-  (void) w;
   imm_use_iterator it;
   gimple *use;
   auto_vec<gcond *, 4> conds;
@@ -245,7 +269,7 @@ widen_branch_on_any (widen_ctx *w, tree any, tree mask,
     }
   if (conds.is_empty ())
     return true;
-  tree v = any_branch_vector (mask, gsi);
+  tree v = any_branch_vector (w, mask, gsi);
   if (!v)
     return true;
   for (gcond *c : conds)

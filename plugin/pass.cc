@@ -500,6 +500,32 @@ disable_slp (function *fun)
 	     "vectorization off for this function\n");
 }
 
+/* Let GCC's jump threading copy blocks four times as large in FUN (as
+   --param max-jump-thread-duplication-stmts, unless given, for this
+   function only).  An interleaved loop (interleave.cc) has twice the
+   statements per block; threading the path on which a divergent loop's
+   uniform exit is taken, where every mask is known to be empty, takes
+   the masks' updates and selects out of the loop's usual path, as it
+   does for the loop that is not interleaved (Mandelbrot with AVX2: 0.029
+   s without, 0.015 s with; 0.023 s not interleaved).  */
+
+static void
+raise_thread_duplication (function *fun)
+{
+  if (global_options_set.x_param_max_jump_thread_duplication_stmts
+      || param_max_jump_thread_duplication_stmts >= 60)
+    return;
+  param_max_jump_thread_duplication_stmts
+    = 4 * param_max_jump_thread_duplication_stmts;
+  tree opts = build_optimization_node (&global_options, &global_options_set);
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fun->decl) = opts;
+  optimization_current_node = opts;
+  if (dump_file)
+    fprintf (dump_file, ";; interleaved loops: jump threading copies up "
+	     "to %d statements in this function\n",
+	     param_max_jump_thread_duplication_stmts);
+}
+
 static void take_pristine_copy (basic_block cond_bb);
 
 /* Give up on R's loop, before strip mining or after it (STRIP_MINED): the
@@ -760,6 +786,23 @@ vectorize_loop (function *fun, class loop *loop)
       leave_loop (&r, pristine, false);
       return changed;
     }
+  if (interleave_p (&r))
+    {
+      /* Twice the factor, as two chains: the analysis' decisions that
+	 depend on the factor are taken again.  */
+      r.vf *= 2;
+      r.interleave = true;
+      compute_divergence (&r);
+      memory_plan_loads (&r);
+      strided_plan_groups (&r);
+      if (dump_file)
+	fprintf (dump_file, ";; interleave: two chains of %u lanes\n",
+		 r.vf / 2);
+      region_remark (&r, UNKNOWN_LOCATION, "two chains of %u lanes each "
+		     "(VF %u), which hide the latency of the divergent "
+		     "loop's iterations; -fplugin-arg-lockstep-interleave=off "
+		     "makes one", r.vf / 2, r.vf);
+    }
   if (dump_file)
     fprintf (dump_file, ";; vector factor %u\n", r.vf);
   if (stop_after_p (&r, LOCKSTEP_STAGE_ANALYZE, pristine, false))
@@ -795,6 +838,8 @@ vectorize_loop (function *fun, class loop *loop)
     return true;
   ok = widen_region (&r);
   gcc_assert (ok);
+  if (r.interleave)
+    split_wide_vectors (&r);
   if (stop_after_p (&r, LOCKSTEP_STAGE_WIDEN, pristine, true))
     return true;
   if (!vector_code_fits_p (&r))
@@ -804,6 +849,8 @@ vectorize_loop (function *fun, class loop *loop)
     }
   if (integer_mode_vectors_p (&r))
     disable_slp (fun);
+  if (r.interleave)
+    raise_thread_duplication (fun);
   /* The bounds GCC recorded on the inner loops count the iterations of
      one lane; transformed, they run for the slowest lane, and their old
      exit tests are masks.  */

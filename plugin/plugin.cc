@@ -151,6 +151,7 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
   lockstep_opts.boscc = LOCKSTEP_BOSCC_AUTO;
   lockstep_opts.veclib = LOCKSTEP_VECLIB_GLIBC;
   lockstep_opts.width = LOCKSTEP_WIDTH_AUTO;
+  lockstep_opts.interleave = LOCKSTEP_INTERLEAVE_AUTO;
   lockstep_opts.analyze_all = false;
   lockstep_opts.cost_unlimited = false;
   lockstep_opts.stop_after = LOCKSTEP_STAGE_NONE;
@@ -244,6 +245,10 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
 	}
       else if (!strcmp (key, "cost"))
 	lockstep_opts.cost_unlimited = !strcmp (value, "unlimited");
+      else if (!strcmp (key, "interleave"))
+	lockstep_opts.interleave = (!strcmp (value, "off")
+				    ? LOCKSTEP_INTERLEAVE_OFF
+				    : LOCKSTEP_INTERLEAVE_AUTO);
       else if (!strcmp (key, "width"))
 	{
 	  if (!strcmp (value, "auto"))

@@ -29,6 +29,8 @@ enum lockstep_veclib { LOCKSTEP_VECLIB_NONE, LOCKSTEP_VECLIB_GLIBC,
 
 enum lockstep_width { LOCKSTEP_WIDTH_AUTO, LOCKSTEP_WIDTH_PREFERRED,
 		      LOCKSTEP_WIDTH_WIDEST };
+enum lockstep_interleave { LOCKSTEP_INTERLEAVE_AUTO,
+			   LOCKSTEP_INTERLEAVE_OFF };
 
 /* The stages of vectorizing a loop, in order, for option stop-after.  */
 enum lockstep_stage { LOCKSTEP_STAGE_NONE, LOCKSTEP_STAGE_PREPARE,
@@ -48,6 +50,8 @@ struct lockstep_options
   enum lockstep_boscc boscc;
   enum lockstep_veclib veclib;
   enum lockstep_width width;	/* Vector width when vf= is not given.  */
+  enum lockstep_interleave interleave;	/* Two chains for divergent
+					   loops.  */
   bool analyze_all;		/* Analyze every loop, change nothing.  */
   bool cost_unlimited;		/* Vectorize without the cost model.  */
   enum lockstep_stage stop_after;	/* Stop after this stage.  */
@@ -130,6 +134,9 @@ struct region
   location_t loc;		/* Its location, for diagnostics.  */
   dump_user_location_t dump_loc;
   unsigned vf;			/* Vector factor.  */
+  /* Whether VF is twice the target's, run as two chains (interleave.cc):
+     the vector loop's statements work on halves.  */
+  bool interleave;
   tree simduid;			/* loop->simduid or NULL_TREE.  */
   edge exit;			/* The single exit edge.  */
   tree niters;			/* Number of scalar iterations (header
@@ -281,6 +288,7 @@ bool target_reduc_p (internal_fn fn, tree vectype);
 const char *target_sleef_isa (bool single, unsigned nunits, unsigned *lanes);
 /* The scalar type of the elements a statement works on, or NULL_TREE.  */
 tree target_stmt_scalar_type (gimple *stmt);
+bool vector_data_stmt_p (region *r, gimple *stmt);
 
 /* Divergence analysis (divergence.cc) and sync dependence (syncdep.cc).  */
 void compute_divergence (region *r);

@@ -248,7 +248,7 @@ widest_lanes (tree t)
 /* Whether STMT computes data that will be vectors: a varying result, or
    a store of a varying value or to varying addresses.  */
 
-static bool
+bool
 vector_data_stmt_p (region *r, gimple *stmt)
 {
   if (gimple_store_p (stmt))

@@ -190,6 +190,11 @@ tree widen_strided_load (widen_ctx *w, tree ref, tree vt,
    (accumulate.cc).  */
 unsigned split_accumulators (region *r);
 
+/* A vector loop of twice the register width as two chains
+   (interleave.cc).  */
+bool interleave_p (region *r);
+unsigned split_wide_vectors (region *r);
+
 /* Calls made by a loop over the active lanes (active.cc).  */
 bool calls_active_lanes_p (region *r, gcall *stmt);
 tree widen_call_active_lanes (widen_ctx *w, gcall *stmt, tree mask,

@@ -1,9 +1,10 @@
 /* The masks of a divergent loop over 64-bit values are 64 bits wide: the
    loop's mask PHI takes the width of the comparisons that update it, so
    no mask is narrowed to int lanes and widened back for each blend (a
-   shuffle chain on AVX2); the loop's any-lane test is one vptest.  */
+   shuffle chain on AVX2); the loop's any-lane test is one vptest.  One
+   chain (interleave=off): interleave.c tests two.  */
 /* { dg-do compile { target lockstep_target_x86 } } */
-/* { dg-options "-O2 -march=haswell -fopt-info-vec -fdump-tree-lockstep" } */
+/* { dg-options "-O2 -march=haswell -fplugin-arg-lockstep-interleave=off -fopt-info-vec -fdump-tree-lockstep" } */
 
 void
 steps64 (unsigned long long start, int n, long long *restrict steps)
@@ -22,7 +23,7 @@ steps64 (unsigned long long start, int n, long long *restrict steps)
     }
 }
 
-/* { dg-final { scan-lockstep-note "mask-width-64.c:14:\[0-9\]+: optimized: loop vectorized by lockstep: VF 4, \[0-9\]+ branches linearized, 1 divergent loop" } } */
+/* { dg-final { scan-lockstep-note "mask-width-64.c:\[0-9\]+:\[0-9\]+: optimized: loop vectorized by lockstep: VF 4, \[0-9\]+ branches linearized, 1 divergent loop" } } */
 /* { dg-final { scan-tree-dump-not "VEC_CONVERT" "lockstep" } } */
 /* { dg-final { scan-tree-dump "if \\(_\[0-9\]+ != \\{ 0, 0, 0, 0 \\}\\)" "lockstep" } } */
 /* { dg-final { scan-assembler "vptest\[ \\t\]+%ymm" } } */
