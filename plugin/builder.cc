@@ -235,95 +235,6 @@ insert_materialized (gimple_stmt_iterator *gsi, gimple_seq seq)
     gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
 }
 
-/* The vector of OP as VECTYPE when OP is an induction variable of W's
-   loop with a constant step (the shape's stride S): a vector induction
-   whose lanes start at INIT + k * S and advance by VF * S each vector
-   iteration, so that each iteration does one vector addition instead of a
-   broadcast and an addition.  The lanes compute in the unsigned type of
-   the element, which wraps as the truncation of OP's values does.
-   NULL_TREE if OP is not such a variable (or a copy of one) or VECTYPE's
-   elements are not integers at most as wide as OP's type.  */
-
-static tree
-materialize_iv (widen_ctx *w, tree op, tree vectype, const vector_shape &s)
-{
-  class loop *loop = w->r->loop;
-  /* Through the copies linearization makes, and conversions to narrower
-   or equally wide integers.  */
-  tree iv_name = op;
-  for (int k = 0; k < 8 && TREE_CODE (iv_name) == SSA_NAME; k++)
-    {
-      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (iv_name));
-      if (!def || !(gimple_assign_ssa_name_copy_p (def)
-		    || (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
-			&& INTEGRAL_TYPE_P (TREE_TYPE (iv_name))
-			&& TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
-			&& (INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))
-			    || POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def))))
-			&& TYPE_PRECISION (TREE_TYPE (iv_name))
-			   <= TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (def))))))
-	break;
-      iv_name = gimple_assign_rhs1 (def);
-    }
-  gphi *phi = (TREE_CODE (iv_name) == SSA_NAME
-	       ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (iv_name)) : NULL);
-  if (!phi || gimple_bb (phi) != loop->header || !loop->latch
-      || !shape_strided_p (s))
-    return NULL_TREE;
-  const loop_iv *iv = region_iv (w->r, phi);
-  tree elt = TREE_TYPE (vectype);
-  tree type = TREE_TYPE (op);
-  if (tree *m = w->materialized.get (iv_name))
-    if (types_compatible_p (TREE_TYPE (*m), vectype))
-      {
-	w->materialized.put (op, *m);
-	return *m;
-      }
-  if (!iv || TREE_CODE (iv->step) != INTEGER_CST
-      || !tree_fits_shwi_p (iv->step) || tree_to_shwi (iv->step) != s.stride
-      || !INTEGRAL_TYPE_P (elt)
-      || !(INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
-      || TYPE_PRECISION (elt) > TYPE_PRECISION (type))
-    return NULL_TREE;
-
-  tree ut = unsigned_type_for (vectype);
-  tree uelt = TREE_TYPE (ut);
-  gimple_seq seq = NULL;
-  tree init = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop));
-  tree x = gimple_convert (&seq, uelt, init);
-  tree vinit = gimple_build_vector_from_val (&seq, ut, x);
-  tree_vector_builder b (ut, w->vf, 1);
-  for (unsigned k = 0; k < w->vf; k++)
-    b.quick_push (wide_int_to_tree (uelt, wi::shwi (s.stride * (HOST_WIDE_INT) k,
-						    TYPE_PRECISION (uelt))));
-  vinit = gimple_build (&seq, PLUS_EXPR, ut, vinit, b.build ());
-  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), seq);
-
-  tree vres = make_ssa_name (ut);
-  gphi *vphi = create_phi_node (vres, loop->header);
-  tree vstep = build_vector_from_val
-		 (ut, wide_int_to_tree (uelt, wi::shwi (s.stride
-							* (HOST_WIDE_INT) w->vf,
-							TYPE_PRECISION (uelt))));
-  gimple_stmt_iterator gsi = gsi_after_labels (loop->header);
-  tree vnext = widen_emit (&gsi, PLUS_EXPR, ut, vres, vstep);
-  add_phi_arg (vphi, vinit, loop_preheader_edge (loop), UNKNOWN_LOCATION);
-  add_phi_arg (vphi, vnext, loop_latch_edge (loop), UNKNOWN_LOCATION);
-  tree v = vres;
-  if (!types_compatible_p (ut, vectype))
-    v = widen_emit (&gsi, VIEW_CONVERT_EXPR, vectype,
-		    build1 (VIEW_CONVERT_EXPR, vectype, vres), NULL_TREE);
-  w->materialized.put (op, v);
-  w->materialized.put (iv_name, v);
-  if (dump_file)
-    {
-      fprintf (dump_file, ";; vector induction for ");
-      print_generic_expr (dump_file, iv_name);
-      fprintf (dump_file, "\n");
-    }
-  return v;
-}
-
 /* The vector of uniform or strided scalar OP, materialized once.  */
 
 static tree
@@ -337,8 +248,6 @@ materialize (widen_ctx *w, tree op, tree vectype)
 	return *m;
     }
   vector_shape s = shape_of_operand (w->r, op);
-  if (tree v = materialize_iv (w, op, vectype, s))
-    return v;
   tree elt = TREE_TYPE (vectype);
   if (CONSTANT_CLASS_P (op) && shape_uniform_p (s))
     {
