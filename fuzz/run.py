@@ -728,6 +728,15 @@ class Campaign:
                       'lines %s\n%s' % (name, shown,
                                         [s[0] for s in silent], err))
         st, out, err2 = run(t.runner + [exe], rtimeout)
+        if (st != 0 or out != rout) and self.fails_without_lockstep(
+                gcc, plugin, opts, src, exe, t, rtimeout, st, out):
+            # The same options without lockstep fail the same way: the
+            # program or GCC at these options, not lockstep.
+            self.keep(self.gen_problems, 'opts-run', name, seed, text,
+                      'config %s\n%s\nthe build with '
+                      '-fplugin-arg-lockstep-disable fails the same way '
+                      '(status %s)\n' % (name, shown, st))
+            return
         if st != 0:
             kind = 'run-' + ('timeout' if st == 'timeout' else 'crash')
             self.keep(self.failures, kind,
@@ -754,6 +763,21 @@ class Campaign:
                       '(reference, lockstep):\n%s\n%s\ncompiler said:\n%s'
                       % (name, shown, run_shown, '\n'.join(
                           '%s\n%s' % p for p in diff[:5]), only, err))
+
+    def fails_without_lockstep(self, gcc, plugin, opts, src, exe, t,
+                               rtimeout, st, out):
+        """Whether the build of SRC with OPTS but lockstep disabled runs
+        as the lockstep build did (status ST, output OUT) where that
+        differs from the reference: GCC's own code at options the
+        reference build does not use (-mavx2, -O3) fails as well."""
+        dexe = exe + '.d'
+        dcmd = ls_cmd(gcc, plugin, opts + ['-fplugin-arg-lockstep-disable'],
+                      src, dexe, report=False)
+        dst, _, _ = run(dcmd, self.args.compile_timeout)
+        if dst != 0:
+            return False
+        rst, rout, _ = run(t.runner + [dexe], rtimeout)
+        return rst == st and (st != 0 or rout == out)
 
     def count_reports(self, name, reps, loops, decls):
         """Counts the reports of a build; returns how many of LOOPS
