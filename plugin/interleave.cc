@@ -77,7 +77,6 @@ half_type (tree t)
 
 struct split_ctx
 {
-  class loop *loop;
   /* The halves of wide SSA names.  */
   hash_map<tree, tree> lo, hi;
   /* The wide PHIs replaced, with their halves' PHIs.  */
@@ -85,7 +84,8 @@ struct split_ctx
   unsigned n_split;
 };
 
-/* Element I of vector constant or constructor-free value V of type T.  */
+/* The half of vector constant V of half type H that starts at element
+   FIRST.  */
 
 static tree
 const_half (tree v, tree h, unsigned first)
@@ -609,7 +609,6 @@ unsigned
 split_wide_vectors (region *r)
 {
   split_ctx c;
-  c.loop = r->loop;
   c.n_split = 0;
   auto_vec<basic_block> body;
   loop_rpo (r->loop, &body);
