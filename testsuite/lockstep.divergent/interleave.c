@@ -9,50 +9,54 @@
 
 #include "check.h"
 
+/* The body of the escape loops over T, for element I.  */
+#define ESCAPE_BODY(T)							\
+  do {									\
+    T zr = 0, zi = 0, cr = c[i], ci = c[i] * (T) 0.5;			\
+    int j;								\
+    for (j = 0; j < 64; j++)						\
+      {									\
+	if (zr * zr + zi * zi > (T) 4)					\
+	  break;							\
+	T t = zr * zr - zi * zi + cr;					\
+	zi = (T) 2 * zr * zi + ci;					\
+	zr = t;								\
+      }									\
+    k[i] = j;								\
+    z[i] = zr;								\
+  } while (0)
+
 #define ESCAPE(T, NAME)							\
   NOIPA void								\
   NAME (int n, const T *restrict c, int *restrict k, T *restrict z)	\
   {									\
     _Pragma ("omp simd")						\
     for (int i = 0; i < n; i++)						\
-      {									\
-	T zr = 0, zi = 0, cr = c[i], ci = c[i] * (T) 0.5;		\
-	int j;								\
-	for (j = 0; j < 64; j++)					\
-	  {								\
-	    if (zr * zr + zi * zi > (T) 4)				\
-	      break;							\
-	    T t = zr * zr - zi * zi + cr;				\
-	    zi = (T) 2 * zr * zi + ci;					\
-	    zr = t;							\
-	  }								\
-	k[i] = j;							\
-	z[i] = zr;							\
-      }									\
+      ESCAPE_BODY (T);							\
   }									\
   NOIPA void								\
   NAME##_ref (int n, const T *restrict c, int *restrict k,		\
 	      T *restrict z)						\
   {									\
     for (int i = 0; i < n; i++)						\
-      {									\
-	T zr = 0, zi = 0, cr = c[i], ci = c[i] * (T) 0.5;		\
-	int j;								\
-	for (j = 0; j < 64; j++)					\
-	  {								\
-	    if (zr * zr + zi * zi > (T) 4)				\
-	      break;							\
-	    T t = zr * zr - zi * zi + cr;				\
-	    zi = (T) 2 * zr * zi + ci;					\
-	    zr = t;							\
-	  }								\
-	k[i] = j;							\
-	z[i] = zr;							\
-      }									\
+      ESCAPE_BODY (T);							\
   }
 
 ESCAPE (float, escape_f)
 ESCAPE (double, escape_d)
+
+/* The body of the Collatz counts over T, for element I.  */
+#define COLLATZ_BODY(T)							\
+  do {									\
+    T x = start + i;							\
+    int s = 0;								\
+    while (x > 1)							\
+      {									\
+	x = (x & 1) ? 3 * x + 1 : x / 2;				\
+	s++;								\
+      }									\
+    steps[i] = s;							\
+  } while (0)
 
 #define COLLATZ(T, NAME)						\
   NOIPA void								\
@@ -60,31 +64,13 @@ ESCAPE (double, escape_d)
   {									\
     _Pragma ("omp simd")						\
     for (int i = 0; i < n; i++)						\
-      {									\
-	T x = start + i;						\
-	int s = 0;							\
-	while (x > 1)							\
-	  {								\
-	    x = (x & 1) ? 3 * x + 1 : x / 2;				\
-	    s++;							\
-	  }								\
-	steps[i] = s;							\
-      }									\
+      COLLATZ_BODY (T);							\
   }									\
   NOIPA void								\
   NAME##_ref (int n, T start, int *restrict steps)			\
   {									\
     for (int i = 0; i < n; i++)						\
-      {									\
-	T x = start + i;						\
-	int s = 0;							\
-	while (x > 1)							\
-	  {								\
-	    x = (x & 1) ? 3 * x + 1 : x / 2;				\
-	    s++;							\
-	  }								\
-	steps[i] = s;							\
-      }									\
+      COLLATZ_BODY (T);							\
   }
 
 COLLATZ (unsigned, collatz_32)
