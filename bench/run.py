@@ -169,11 +169,14 @@ def agree(a, b, tol):
 class Variant:
     """One compiler and its flags, built for each instruction set."""
 
-    def __init__(self, name, cc, flags, lockstep=False):
+    def __init__(self, name, cc, flags, lockstep=False, profile=False):
         self.name = name
         self.cc = cc
         self.flags = flags
         self.lockstep = lockstep
+        # The lockstep build with the run-time profile: timed like the
+        # others, for the profile's overhead, and read for the utilization.
+        self.profile = profile
 
 
 def include_flags(bench_dir):
@@ -310,8 +313,21 @@ def vectorized_summary(report, loops):
     return "yes" + vf
 
 
+def main_loop_utilization(stderr):
+    """The lane utilization (a string such as "78.5%") of the loop with the
+    most vector iterations in the profile report STDERR, or None."""
+    best = None
+    for m in re.finditer(r"lockstep profile: .*: loop in .*, VF \d+: "
+                         r"(\d+) vector iterations, .*lane utilization "
+                         r"([0-9.]+%)", stderr):
+        if best is None or int(m.group(1)) > best[0]:
+            best = (int(m.group(1)), m.group(2))
+    return best[1] if best else None
+
+
 def run_program(exe):
-    """Run EXE.  Returns (ok, time, checksum, tolerance, message)."""
+    """Run EXE.  Returns (ok, time, checksum, tolerance, message), where
+    the message is the program's standard error when it succeeds."""
     try:
         r = subprocess.run([exe], stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, universal_newlines=True,
@@ -327,7 +343,7 @@ def run_program(exe):
         return False, None, None, None, "%s: %s" % (why, r.stderr.strip())
     if seconds is None or checksum is None:
         return False, None, None, None, "no time or checksum line"
-    return True, seconds, checksum, tol, ""
+    return True, seconds, checksum, tol, r.stderr
 
 
 def fmt_time(t):
@@ -385,7 +401,7 @@ def format_isa_table(rows, isa, have_clang):
     the better of the two, and what lockstep vectorized; a last line of the
     geometric means of the speedups."""
     head = ["kernel", "gcc (s)", "clang (s)", "lockstep (s)", "gcc/ls",
-            "clang/ls", "best/ls", "lockstep vectorized"]
+            "clang/ls", "best/ls", "util", "prof/ls", "lockstep vectorized"]
     drop = [5, 2] if not have_clang else []
     table = [head]
     speedups = {"gcc": [], "clang": [], "best": []}
@@ -400,12 +416,15 @@ def format_isa_table(rows, isa, have_clang):
                       fmt_time(cell.get("clang")), fmt_time(ls),
                       fmt_ratio(cell.get("gcc"), ls),
                       fmt_ratio(cell.get("clang"), ls),
-                      fmt_ratio(best, ls), cell.get("vectorized", "-")])
+                      fmt_ratio(best, ls), cell.get("util", "-"),
+                      fmt_ratio(cell.get("profile"), ls),
+                      cell.get("vectorized", "-")])
     timed = sum(1 for v in speedups["best"] if v is not None)
     means = {k: geomean(v) for k, v in speedups.items()}
     table.append(["geomean", "", "", ""]
                  + ["%.2f" % means[k] if means[k] is not None else "-"
                     for k in ("gcc", "clang", "best")]
+                 + ["", ""]
                  + ["(of %d kernel%s)" % (timed, "" if timed == 1 else "s")])
     for row in table:
         for i in drop:
@@ -631,7 +650,8 @@ def build_kernel(name, src, isas, variants, bench_dir, build, row,
         isa, v = job
         exe = os.path.join(build, "%s-%s-%s" % (name, isa, v.name))
         return (exe,) + compile_kernel(v, isa, src, extra, bench_dir, exe,
-                                       late if v.lockstep else ())
+                                       late if v.lockstep or v.profile
+                                       else ())
 
     with concurrent.futures.ThreadPoolExecutor(
             max_workers=min(2, os.cpu_count() or 1)) as pool:
@@ -693,6 +713,10 @@ def time_kernel(name, isas, variants, exes, reps, row, failures):
                                     % (name, v.name, isa))
                     bad.add(isa)
                     break
+                if v.profile and rep == 0:
+                    util = main_loop_utilization(msg)
+                    if util:
+                        row["isa"][isa]["util"] = util
                 if ktol is not None:
                     tols[isa] = max(ktol, tols.get(isa, ktol))
                 times[key].append(t)
@@ -743,6 +767,9 @@ def main():
     variants.append(Variant("lockstep", shlex.split(args.gcc),
                             ["-fplugin=" + plugin, "-fopt-info-vec"],
                             lockstep=True))
+    variants.append(Variant("profile", shlex.split(args.gcc),
+                            ["-fplugin=" + plugin,
+                             "-fplugin-arg-lockstep-profile"], profile=True))
     have_clang = any(v.name == "clang" for v in variants)
 
     if args.kernels:
@@ -779,6 +806,11 @@ def main():
                 "%d interleaved runs of each program; times are medians of "
                 "the kernels' own timings, ratio > 1: lockstep faster; "
                 "best: gcc" % args.reps)
+    info.append("util: the lane utilization of the kernel's busiest vector "
+                "loop, from lockstep's run-time profile; prof/ls: the time "
+                "with the profile over the time without")
+    # The profile's report goes to the programs' standard error.
+    os.environ.pop("LOCKSTEP_PROFILE", None)
     load_before = load_average()
     start = time.monotonic()
     for line in info:

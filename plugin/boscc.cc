@@ -199,6 +199,7 @@ insert_gadget (region *r, edge e)
     }
   else
     gsi_insert_seq_after (&at, seq, GSI_NEW_STMT);
+  r->boscc_tests.safe_push (last_stmt (a));
 
   /* A: if (any) goto A2; else goto C.  */
   fall->flags = (fall->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;

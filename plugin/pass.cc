@@ -822,6 +822,8 @@ vectorize_loop (function *fun, class loop *loop)
     return true;
   bool boscc = lockstep_opts.boscc != LOCKSTEP_BOSCC_OFF
 	       && !bitmap_empty_p (r.divergent_blocks);
+  if (lockstep_opts.profile)
+    profile_note_exits (&r);
   if ((!bitmap_empty_p (r.divergent_loops)
        || (!bitmap_empty_p (r.varying_pred_blocks) && r.loop->inner)
        || boscc)
@@ -832,6 +834,8 @@ vectorize_loop (function *fun, class loop *loop)
     }
   if (stop_after_p (&r, LOCKSTEP_STAGE_DIVERGENT_LOOPS, pristine, true))
     return true;
+  if (lockstep_opts.profile)
+    profile_insert (&r);
   if (r.lin)
     linearize_region (&r);
   if (stop_after_p (&r, LOCKSTEP_STAGE_LINEARIZE, pristine, true))
@@ -867,6 +871,7 @@ vectorize_loop (function *fun, class loop *loop)
 	fprintf (dump_file, ";; unroll: the vector loop is to be unrolled "
 		 "twice\n");
     }
+  profile_finish (&r);
   report_vectorized (&r);
   region_free (&r);
   return true;

@@ -154,6 +154,7 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
   lockstep_opts.interleave = LOCKSTEP_INTERLEAVE_AUTO;
   lockstep_opts.analyze_all = false;
   lockstep_opts.cost_unlimited = false;
+  lockstep_opts.profile = false;
   lockstep_opts.stop_after = LOCKSTEP_STAGE_NONE;
   *help = false;
   for (int i = 0; i < argc; i++)
@@ -198,6 +199,8 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
 	}
       else if (!strcmp (key, "disable"))
 	lockstep_opts.disable = true;
+      else if (!strcmp (key, "profile"))
+	lockstep_opts.profile = true;
       else if (!strcmp (key, "strict-fp"))
 	lockstep_opts.strict_fp = true;
       else if (!strcmp (key, "help"))
@@ -320,6 +323,10 @@ plugin_init (struct plugin_name_args *plugin_info,
 		     &selects_info);
   register_callback (plugin_info->base_name, PLUGIN_PRE_GENERICIZE,
 		     note_scalar_simd_loops, NULL);
+  /* The profile's report is a static destructor of the unit.  */
+  if (lockstep_opts.profile)
+    register_callback (plugin_info->base_name, PLUGIN_FINISH_UNIT,
+		       profile_finish_unit, NULL);
 
   /* The pass and its dump file exist now: enable the requested dump.  */
   if (dump_request)

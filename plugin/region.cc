@@ -182,6 +182,8 @@ region_free (region *r)
   r->remark_locs.release ();
   free (r->reason);
   r->reason = NULL;
+  r->boscc_tests.release ();
+  profile_free (r);
 }
 
 /* Record a remark on how a statement of R's loop is vectorized: FMT

@@ -54,6 +54,7 @@ struct lockstep_options
 					   loops.  */
   bool analyze_all;		/* Analyze every loop, change nothing.  */
   bool cost_unlimited;		/* Vectorize without the cost model.  */
+  bool profile;			/* Count lanes at run time.  */
   enum lockstep_stage stop_after;	/* Stop after this stage.  */
 };
 
@@ -209,6 +210,10 @@ struct region
   vec<char *> remarks;
   tree any_decl;
   tree active_decl;
+  /* The all-false skip tests (boscc.cc), for the profile.  */
+  vec<gimple *> boscc_tests;
+  /* The run-time profile's counters (profile.cc), or NULL.  */
+  struct profile_plan *profile;
 
   /* The cost model's estimate of the vector loop's speedup over the
      scalar loop (cost.cc).  */
@@ -305,6 +310,13 @@ bool partially_linearize (region *r);
 void free_linearization (region *r);
 bool insert_boscc_gadgets (region *r);
 edge boscc_gadget_edge (region *r, basic_block a);
+/* The run-time profile (profile.cc).  */
+void profile_note_exits (region *r);
+void profile_insert (region *r);
+bool profile_call_p (region *r, gimple *stmt);
+void profile_finish (region *r);
+void profile_free (region *r);
+void profile_finish_unit (void *, void *);
 /* graph.cc */
 void graph_write_region (region *r, const char *stage);
 bool widen_check_stmt (region *r, gimple *stmt, bool predicated);

@@ -318,6 +318,11 @@ static void
 widen_stmt (widen_ctx *w, gimple *stmt)
 {
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  if (profile_call_p (w->r, stmt))
+    {
+      profile_widen_call (w, stmt, &gsi);
+      return;
+    }
   if (gcall *call = dyn_cast <gcall *> (stmt))
     {
       widen_call (w, call, &gsi);

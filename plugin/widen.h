@@ -238,4 +238,7 @@ enum mem_kind { MEM_SCALAR, MEM_LANE_PRIVATE, MEM_CONTIGUOUS, MEM_REVERSED,
 enum mem_kind memory_kind (region *r, gassign *stmt, bool masked);
 void widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi);
 
+/* profile.cc */
+void profile_widen_call (widen_ctx *w, gimple *stmt, gimple_stmt_iterator *gsi);
+
 #endif /* LOCKSTEP_WIDEN_H */
