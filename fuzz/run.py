@@ -129,6 +129,10 @@ def all_configs():
                                                VF + '2']),
             Config('O3-avx2-vf16', 'x86-64', ['-O3', '-mavx2', VF + '16'],
                    ['avx2']),
+            # The run-time profile's counting (its report goes to stderr).
+            Config('O3-avx2-profile', 'x86-64',
+                   ['-O3', '-mavx2', '-fplugin-arg-lockstep-profile'],
+                   ['avx2']),
             # No vector registers.
             Config('O2-nosse', 'x86-64-nosse', ['-O2']),
             Config('O3-nosse-vf4', 'x86-64-nosse', ['-O3', VF + '4']),
@@ -139,6 +143,8 @@ def all_configs():
             # aarch64 under qemu.
             Config('O3-neon', 'aarch64', ['-O3']),
             Config('O2-neon-vf4', 'aarch64', ['-O2', VF + '4']),
+            Config('O2-neon-profile', 'aarch64',
+                   ['-O2', '-fplugin-arg-lockstep-profile']),
             Config('O3-sve256', 'aarch64-sve256', ['-O3']),
             Config('O2-aarch64-gr', 'aarch64-gr', ['-O2']),
             Config('O3-aarch64-gr-vf4', 'aarch64-gr', ['-O3', VF + '4']),

@@ -220,10 +220,14 @@ profile_insert (region *r)
       FOR_EACH_EDGE (e, ei, bb->succs)
 	if (side_block_p (r, bb, e->dest) && !counted.contains (e->dest))
 	  {
+	    /* A branch GCC made has no location: its block's, or the
+	       loop's.  */
+	    location_t bloc = gimple_location (last);
+	    if (bloc == UNKNOWN_LOCATION)
+	      bloc = block_location (bb, r->loc);
 	    counted.safe_push (e->dest);
 	    add_slot (r, PROFILE_SIDE, e->dest,
-		      block_location (e->dest, gimple_location (last)),
-		      gimple_location (last));
+		      block_location (e->dest, bloc), bloc);
 	  }
     }
   for (basic_block bb : r->body)
