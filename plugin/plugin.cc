@@ -328,13 +328,15 @@ plugin_init (struct plugin_name_args *plugin_info,
     register_callback (plugin_info->base_name, PLUGIN_FINISH_UNIT,
 		       profile_finish_unit, NULL);
 
-  /* The pass and its dump file exist now: enable the requested dump.  */
+  /* The passes and their dump files exist now: enable the requested
+     dump, of both.  */
   if (dump_request)
-    {
-      char *sw = concat ("tree-lockstep", *dump_request ? "-" : "",
-			 dump_request, NULL);
-      g->get_dumps ()->dump_switch_p (sw);
-      free (sw);
-    }
+    for (const char *name : { "tree-lockstep", "tree-selects-lockstep" })
+      {
+	char *sw = concat (name, *dump_request ? "-" : "", dump_request,
+			   NULL);
+	g->get_dumps ()->dump_switch_p (sw);
+	free (sw);
+      }
   return 0;
 }

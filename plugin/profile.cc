@@ -47,6 +47,10 @@ along with lockstep; see the file COPYING.  If not see
 #include "memmodel.h"
 #include "tree-iterator.h"
 
+/* The most registers a mask of the widest vector factor fills: 64 lanes
+   of 64 bits in 256-bit registers.  */
+#define PROFILE_MAX_ACC 16
+
 /* What a counter pair counts.  */
 
 enum profile_kind
@@ -71,10 +75,10 @@ struct profile_slot
   tree runs;			/* Local counters (variables until
 				   into-SSA).  */
   tree lanes;
-  /* Vectors of lanes of -1 and 0 masks summed, two for the two chains of
-   an interleaved loop, or NULL_TREE: the counts of active lanes
-   subtracted from LANES after the loop.  */
-  tree acc[2];
+  /* Vectors of lanes of -1 and 0 masks summed, one per register the
+   mask fills (PROFILE_MAX_ACC at most), or NULL_TREE: the counts of
+   active lanes subtracted from LANES after the loop.  */
+  tree acc[PROFILE_MAX_ACC];
 };
 
 struct profile_plan
@@ -134,7 +138,8 @@ add_slot (region *r, enum profile_kind kind, basic_block bb,
   s.bb = bb;
   s.runs = create_tmp_reg (long_long_unsigned_type_node, "prof_runs");
   s.lanes = create_tmp_reg (long_long_unsigned_type_node, "prof_lanes");
-  s.acc[0] = s.acc[1] = NULL_TREE;
+  for (unsigned j = 0; j < PROFILE_MAX_ACC; j++)
+    s.acc[j] = NULL_TREE;
   if (bb)
     {
       gcall *call = gimple_build_call (plan->decl, 1,
@@ -280,9 +285,10 @@ count_mask_bits (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
 }
 
 /* Add MASK, a vector mask of W, to the accumulators of slot S at GSI: as
-   a vector of -1 and 0, one vector addition per run (a horizontal sum
-   each time would cost more than the loop's own work); in an interleaved
-   loop, one per half, which stay in registers.  */
+   a vector of -1 and 0 lanes as wide as the mask's, one vector addition
+   per register it fills and run (a horizontal sum each time would cost
+   more than the loop's own work), so the accumulators stay in
+   registers.  */
 
 static void
 accumulate_mask (widen_ctx *w, profile_slot &s, tree mask,
@@ -290,26 +296,51 @@ accumulate_mask (widen_ctx *w, profile_slot &s, tree mask,
 {
   tree iv = widen_mask_to_int (w, mask, gsi);
   tree type = TREE_TYPE (iv);
-  tree pieces[2] = { iv, NULL_TREE };
+  tree elt = TREE_TYPE (type);
   unsigned n = TYPE_VECTOR_SUBPARTS (type).to_constant ();
-  if (w->r->interleave && n % 2 == 0)
+  /* The pieces: halves until they have a mode (or are one lane).  */
+  unsigned pn = n;
+  tree piece = type;
+  while (!VECTOR_MODE_P (TYPE_MODE (piece)) && pn % 2 == 0
+	 && n / (pn / 2) <= PROFILE_MAX_ACC)
     {
-      tree half = build_vector_type (TREE_TYPE (type), n / 2);
-      tree bits = TYPE_SIZE (half);
-      pieces[0] = widen_emit (gsi, BIT_FIELD_REF, half,
-			      build3 (BIT_FIELD_REF, half, iv, bits,
-				      bitsize_zero_node));
-      pieces[1] = widen_emit (gsi, BIT_FIELD_REF, half,
-			      build3 (BIT_FIELD_REF, half, iv, bits, bits));
+      pn /= 2;
+      piece = build_vector_type (elt, pn);
     }
-  for (unsigned j = 0; j < 2 && pieces[j]; j++)
+  tree bits = TYPE_SIZE (piece);
+  for (unsigned j = 0; j < n / pn; j++)
     {
-      tree t = TREE_TYPE (pieces[j]);
-      s.acc[j] = create_tmp_reg (t, "prof_acc");
+      tree part = iv;
+      if (pn != n)
+	part = widen_emit (gsi, BIT_FIELD_REF, piece,
+			   build3 (BIT_FIELD_REF, piece, iv, bits,
+				   bitsize_int (j * tree_to_uhwi (bits))));
+      s.acc[j] = create_tmp_reg (piece, "prof_acc");
       gsi_insert_before (gsi, gimple_build_assign (s.acc[j], PLUS_EXPR,
-						   s.acc[j], pieces[j]),
+						   s.acc[j], part),
 			 GSI_SAME_STMT);
     }
+}
+
+/* The type of the masks to count the lanes of block BB by: the mask the
+   block's predicate already is when its lanes have 32 bits or more (no
+   conversion; a count per lane of that width does not wrap), else a
+   mask for int.  */
+
+static tree
+count_mask_type (widen_ctx *w, basic_block bb)
+{
+  region *r = w->r;
+  if ((unsigned) bb->index < r->block_pred.length ())
+    if (tree p = r->block_pred[bb->index])
+      if (tree *v = w->vmap.get (p))
+	{
+	  tree t = TREE_TYPE (*v);
+	  if (VECTOR_BOOLEAN_TYPE_P (t) && !target_bitmask_p (t)
+	      && TYPE_PRECISION (TREE_TYPE (t)) >= 32)
+	    return t;
+	}
+  return widen_mask_type_for (w, integer_type_node);
 }
 
 /* Widen STMT, a counting call of W's region at GSI: add 1 to its slot's
@@ -327,7 +358,7 @@ profile_widen_call (widen_ctx *w, gimple *stmt, gimple_stmt_iterator *gsi)
 		     GSI_SAME_STMT);
   if (s.kind == PROFILE_SIDE || s.kind == PROFILE_DIVLOOP)
     {
-      tree mt = widen_mask_type_for (w, integer_type_node);
+      tree mt = count_mask_type (w, gimple_bb (stmt));
       tree mask = mt ? widen_block_mask (w, gimple_bb (stmt), mt, gsi)
 		  : NULL_TREE;
       tree n = NULL_TREE;
@@ -355,7 +386,7 @@ drain_accumulators (profile_slot &s, gimple_seq *seq)
 {
   tree ll = long_long_integer_type_node;
   tree ull = long_long_unsigned_type_node;
-  for (unsigned j = 0; j < 2 && s.acc[j]; j++)
+  for (unsigned j = 0; j < PROFILE_MAX_ACC && s.acc[j]; j++)
     {
       tree type = TREE_TYPE (s.acc[j]);
       tree elt = TREE_TYPE (type);
@@ -490,7 +521,7 @@ profile_finish (region *r)
 	{
 	  gimple_seq_add_stmt (&init, gimple_build_assign
 				       (s.lanes, build_zero_cst (ull)));
-	  for (unsigned j = 0; j < 2 && s.acc[j]; j++)
+	  for (unsigned j = 0; j < PROFILE_MAX_ACC && s.acc[j]; j++)
 	    gimple_seq_add_stmt (&init, gimple_build_assign
 					  (s.acc[j],
 					   build_zero_cst (TREE_TYPE (s.acc[j]))));

@@ -338,5 +338,7 @@ void note_scalar_simd_loops (void *gcc_data, void *user_data);
    isel, in the functions lockstep vectorized (selects.cc).  */
 gimple_opt_pass *make_pass_lockstep_selects (gcc::context *ctxt);
 void selects_note_vectorized (function *fun);
+/* Mask logic GCC's folding misses, in the same pass (masks.cc).  */
+unsigned simplify_disjoint_masks (function *fun);
 
 #endif /* LOCKSTEP_REGION_H */

@@ -172,7 +172,7 @@ lower_selects (function *fun)
 static const pass_data pass_data_lockstep_selects =
 {
   GIMPLE_PASS,			/* type */
-  "lockstep-selects",		/* name */
+  "selects-lockstep",		/* name */
   OPTGROUP_VEC,			/* optinfo_flags */
   TV_NONE,			/* tv_id */
   (PROP_cfg | PROP_ssa),	/* properties_required */
@@ -199,6 +199,7 @@ public:
 
   unsigned int execute (function *fun) final override
   {
+    simplify_disjoint_masks (fun);
     lower_selects (fun);
     return 0;
   }
