@@ -358,3 +358,41 @@ region_compute_block_index (region *r)
   for (unsigned i = 0; i < r->body.length (); i++)
     r->bindex[r->body[i]->index] = i;
 }
+
+/* The blocks of LOOP into BODY in reverse postorder from its header,
+   back edges left out: a definition comes before its uses.  (The stages
+   do not keep dominators or the loop's block count, which GCC's walks of
+   a loop body need, up to date.)  */
+
+void
+region_loop_rpo (class loop *loop, vec<basic_block> *body)
+{
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  auto_vec<std::pair<basic_block, unsigned>, 16> stack;
+  auto_vec<basic_block> post;
+  stack.safe_push (std::make_pair (loop->header, 0u));
+  bitmap_set_bit (seen, loop->header->index);
+  while (!stack.is_empty ())
+    {
+      basic_block bb = stack.last ().first;
+      unsigned ix = stack.last ().second;
+      if (ix < EDGE_COUNT (bb->succs))
+	{
+	  stack.last ().second++;
+	  basic_block d = EDGE_SUCC (bb, ix)->dest;
+	  if (d->index >= NUM_FIXED_BLOCKS && d != loop->header
+	      && flow_bb_inside_loop_p (loop, d)
+	      && !bitmap_bit_p (seen, d->index))
+	    {
+	      bitmap_set_bit (seen, d->index);
+	      stack.safe_push (std::make_pair (d, 0u));
+	    }
+	  continue;
+	}
+      post.safe_push (bb);
+      stack.pop ();
+    }
+  for (unsigned i = post.length (); i-- > 0;)
+    body->safe_push (post[i]);
+}

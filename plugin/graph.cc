@@ -163,35 +163,6 @@ graph_edge (region *r, edge e, pretty_printer *pp)
   pp_string (pp, "];\n");
 }
 
-/* The blocks of LOOP into BODY, in depth-first order from its header:
-   the stages change the CFG without keeping dominators or the loop's
-   block count up to date, which GCC's walks of a loop body need.  */
-
-static void
-graph_loop_blocks (class loop *loop, vec<basic_block> *body)
-{
-  auto_sbitmap seen (last_basic_block_for_fn (cfun));
-  bitmap_clear (seen);
-  auto_vec<basic_block> stack;
-  stack.safe_push (loop->header);
-  bitmap_set_bit (seen, loop->header->index);
-  while (!stack.is_empty ())
-    {
-      basic_block bb = stack.pop ();
-      body->safe_push (bb);
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	if (e->dest->index >= NUM_FIXED_BLOCKS
-	    && flow_bb_inside_loop_p (loop, e->dest)
-	    && !bitmap_bit_p (seen, e->dest->index))
-	  {
-	    bitmap_set_bit (seen, e->dest->index);
-	    stack.safe_push (e->dest);
-	  }
-    }
-}
-
 /* Write R's loop, as stage STAGE left it, to its Graphviz file, when the
    dump has the graph flag.  */
 
@@ -218,7 +189,7 @@ graph_write_region (region *r, const char *stage)
 	     "  node [shape=box, style=filled, fontname=\"monospace\", "
 	     "fontsize=10];\n", fn, r->loop->num, stage);
   auto_vec<basic_block> body;
-  graph_loop_blocks (r->loop, &body);
+  region_loop_rpo (r->loop, &body);
   unsigned n = body.length ();
   for (unsigned i = 0; i < n; i++)
     graph_block (r, body[i], &pp);

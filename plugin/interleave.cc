@@ -563,44 +563,6 @@ fill_phis (split_ctx *c)
     }
 }
 
-/* The blocks of LOOP into BODY in reverse postorder from its header,
-   back edges left out: a definition comes before its uses.  (The stages
-   before do not keep dominators or the loop's block count, which GCC's
-   walks of a loop body need.)  */
-
-static void
-loop_rpo (class loop *loop, vec<basic_block> *body)
-{
-  auto_sbitmap seen (last_basic_block_for_fn (cfun));
-  bitmap_clear (seen);
-  auto_vec<std::pair<basic_block, unsigned>, 16> stack;
-  auto_vec<basic_block> post;
-  stack.safe_push (std::make_pair (loop->header, 0u));
-  bitmap_set_bit (seen, loop->header->index);
-  while (!stack.is_empty ())
-    {
-      basic_block bb = stack.last ().first;
-      unsigned ix = stack.last ().second;
-      if (ix < EDGE_COUNT (bb->succs))
-	{
-	  stack.last ().second++;
-	  basic_block d = EDGE_SUCC (bb, ix)->dest;
-	  if (d->index >= NUM_FIXED_BLOCKS && d != loop->header
-	      && flow_bb_inside_loop_p (loop, d)
-	      && !bitmap_bit_p (seen, d->index))
-	    {
-	      bitmap_set_bit (seen, d->index);
-	      stack.safe_push (std::make_pair (d, 0u));
-	    }
-	  continue;
-	}
-      post.safe_push (bb);
-      stack.pop ();
-    }
-  for (unsigned i = post.length (); i-- > 0;)
-    body->safe_push (post[i]);
-}
-
 /* Rewrite the statements of R's vector loop that work on vectors of
    twice the register width as statements on their halves (see the top
    of the file).  Returns how many were.  */
@@ -611,7 +573,7 @@ split_wide_vectors (region *r)
   split_ctx c;
   c.n_split = 0;
   auto_vec<basic_block> body;
-  loop_rpo (r->loop, &body);
+  region_loop_rpo (r->loop, &body);
   unsigned n = body.length ();
   for (unsigned i = 0; i < n; i++)
     split_phis (&c, body[i]);

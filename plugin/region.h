@@ -267,6 +267,8 @@ tree region_active_decl (region *r);
 bool region_intrinsic_call_p (region *r, gimple *stmt, tree decl);
 /* Compute R->body and R->bindex (blockindex.cc).  */
 void region_compute_block_index (region *r);
+/* The blocks of a loop in reverse postorder, back edges left out.  */
+void region_loop_rpo (class loop *loop, vec<basic_block> *body);
 /* The shape a header PHI of the vectorized loop starts with, or bottom if
    PHI is not an IV.  */
 const loop_iv *region_iv (region *r, gphi *phi);
