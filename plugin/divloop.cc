@@ -52,16 +52,8 @@ along with lockstep; see the file COPYING.  If not see
 static void
 append (basic_block bb, gimple *g)
 {
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
-    gsi_insert_before (&gsi, g, GSI_SAME_STMT);
-  else if (gsi_end_p (gsi))
-    {
-      gimple_stmt_iterator start = gsi_start_bb (bb);
-      gsi_insert_before (&start, g, GSI_SAME_STMT);
-    }
-  else
-    gsi_insert_after (&gsi, g, GSI_NEW_STMT);
+  gimple_stmt_iterator gsi = region_before_control (bb);
+  gsi_insert_before (&gsi, g, GSI_SAME_STMT);
 }
 
 /* Append to BB a write VAR = VAL that takes effect only in the lanes
@@ -325,12 +317,7 @@ build_dispatch (divloop *d)
 	      continue;
 	    }
 	  tree o = make_ssa_name (TREE_TYPE (res));
-	  gimple_stmt_iterator dg = gsi_last_bb (b);
-	  gassign *g = gimple_build_assign (o, *d->out_of_phi.get (res));
-	  if (!gsi_end_p (dg) && stmt_ends_bb_p (gsi_stmt (dg)))
-	    gsi_insert_before (&dg, g, GSI_SAME_STMT);
-	  else
-	    append (b, g);
+	  append (b, gimple_build_assign (o, *d->out_of_phi.get (res)));
 	  add_phi_arg (phi, o, to_e, UNKNOWN_LOCATION);
 	}
     }

@@ -233,21 +233,6 @@ free_linearization (region *r)
   r->lin = NULL;
 }
 
-/* An iterator before the control statement of BB, or at its end.  */
-
-static gimple_stmt_iterator
-before_control (basic_block bb)
-{
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
-    return gsi;
-  gimple_stmt_iterator end;
-  end.ptr = NULL;
-  end.seq = bb_seq_addr (bb);
-  end.bb = bb;
-  return end;
-}
-
 /* Whether VAL is an undefined value (default definition of a local that
    is not a parameter).  */
 
@@ -353,7 +338,7 @@ phis_to_selects (region *r, basic_block bb)
 					  (cfun, create_tmp_reg (TREE_TYPE (res),
 								 "undef"))),
 			     GSI_SAME_STMT);
-	  gimple_stmt_iterator g = before_control (e->src);
+	  gimple_stmt_iterator g = region_before_control (e->src);
 	  gsi_insert_before (&g, gimple_build_assign
 				   (v, unshare_expr (gimple_phi_arg_def (phi, i))),
 			     GSI_SAME_STMT);
@@ -373,7 +358,7 @@ phis_to_selects (region *r, basic_block bb)
 	      gsi_insert_before (&rg, gimple_build_assign (epred_var[ix],
 							   boolean_false_node),
 				 GSI_SAME_STMT);
-	      gimple_stmt_iterator g2 = before_control (e->src);
+	      gimple_stmt_iterator g2 = region_before_control (e->src);
 	      gsi_insert_before (&g2, gimple_build_assign
 					(epred_var[ix],
 					 ep ? *ep : boolean_true_node),

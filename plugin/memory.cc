@@ -365,11 +365,8 @@ access_by_selected_address (widen_ctx *w, gassign *stmt, tree mask, bool store,
       gimple_set_vuse (z, gimple_vop (cfun));
       gimple_set_vdef (z, gimple_vop (cfun));
       basic_block ph = loop_preheader_edge (w->r->loop)->src;
-      gimple_stmt_iterator pg = gsi_last_bb (ph);
-      if (!gsi_end_p (pg) && stmt_ends_bb_p (gsi_stmt (pg)))
-	gsi_insert_before (&pg, z, GSI_SAME_STMT);
-      else
-	gsi_insert_after (&pg, z, GSI_NEW_STMT);
+      gimple_stmt_iterator pg = region_before_control (ph);
+      gsi_insert_before (&pg, z, GSI_SAME_STMT);
     }
   tree ptype = build_pointer_type (type);
   tree sink = build_fold_addr_expr_with_type (scratch, ptype);

@@ -58,21 +58,6 @@ struct pred_state
   auto_vec<basic_block> source;
 };
 
-/* An iterator before the control statement of BB, or at its end.  */
-
-static gimple_stmt_iterator
-before_control (basic_block bb)
-{
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
-    return gsi;
-  gimple_stmt_iterator end;
-  end.ptr = NULL;
-  end.seq = bb_seq_addr (bb);
-  end.bb = bb;
-  return end;
-}
-
 /* Emit LHS = CODE (A, B) of boolean type before GSI.  */
 
 static tree
@@ -271,7 +256,7 @@ emit_edge_predicates (region *r, pred_state *st)
     {
       tree p = r->block_pred[bb->index];
       gimple *last = last_stmt (bb);
-      gimple_stmt_iterator gsi = before_control (bb);
+      gimple_stmt_iterator gsi = region_before_control (bb);
       edge e;
       edge_iterator ei;
       tree cond = NULL_TREE;

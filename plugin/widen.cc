@@ -62,24 +62,12 @@ widen_phi_create (widen_ctx *w, gphi *phi)
   widen_set_vector (w, res, gimple_phi_result (vphi));
 }
 
-/* Insertion point at the end of block BB, before its control statement.  */
-
-static gimple_stmt_iterator
-end_of_block (basic_block bb)
-{
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
-    return gsi;
-  /* gsi_insert_before at the end iterator appends.  */
-  return widen_gsi_end (bb);
-}
-
 /* Value ARG flowing into a vector PHI over edge E, as a vector of VT.  */
 
 static tree
 phi_arg_vector (widen_ctx *w, tree arg, edge e, tree vt)
 {
-  gimple_stmt_iterator gsi = end_of_block (e->src);
+  gimple_stmt_iterator gsi = region_before_control (e->src);
   if (VECTOR_BOOLEAN_TYPE_P (vt))
     return widen_mask_operand (w, arg, vt, &gsi);
   return widen_operand_as (w, arg, vt, &gsi);
@@ -132,7 +120,7 @@ widen_header_phis (widen_ctx *w)
       const loop_iv *iv = region_iv (w->r, phi);
       tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
       tree type = TREE_TYPE (res);
-      gimple_stmt_iterator g = end_of_block (latch->src);
+      gimple_stmt_iterator g = region_before_control (latch->src);
       if (!iv)
 	{
 	  /* Not an IV: a tracker of a divergent loop that into-SSA carries
@@ -257,7 +245,7 @@ widen_live_outs (widen_ctx *w)
 		    continue;
 		  if (!last)
 		    {
-		      gimple_stmt_iterator g = end_of_block (w->exit_bb);
+		      gimple_stmt_iterator g = region_before_control (w->exit_bb);
 		      last = widen_lane (w, name, w->vf - 1, &g);
 		    }
 		  SET_USE (up, last);
@@ -268,7 +256,7 @@ widen_live_outs (widen_ctx *w)
 	    continue;
 	  if (!last)
 	    {
-	      gimple_stmt_iterator g = end_of_block (w->exit_bb);
+	      gimple_stmt_iterator g = region_before_control (w->exit_bb);
 	      last = widen_lane (w, name, w->vf - 1, &g);
 	    }
 	  FOR_EACH_IMM_USE_ON_STMT (up, it)
