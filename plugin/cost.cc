@@ -779,28 +779,63 @@ cost_body (region *r, loop_cost *c)
   c->vec[COST_OPS] += LOOP_STEP;
 }
 
-/* Whether GCC's own vectorizer handles R's loop at least as well as
-   lockstep: a straight-line body (no branch but the exit test, no inner
-   loop) whose accesses are uniform, contiguous, reversed or gathers and
-   whose calls have vector forms GCC knows too (internal functions, simd
-   clones).  GCC then groups strided accesses, peels for alignment and
-   vectorizes the epilogue, where lockstep makes gathers and a scalar
-   remainder: measured on bench/ (saxpy, stencil, stride2, uniformarith,
-   blackscholes-fastmath), lockstep's code ran at 0.78 to 1.0 of GCC's.  */
+/* Whether STMT, in a block under a divergent branch, is one GCC's
+   if-conversion makes unconditional without a mask: it cannot trap and
+   accesses no memory but a store to an omp simd array (the lanes' copies
+   of a private or lastprivate variable, which GCC writes
+   unconditionally).  */
 
 static bool
-left_to_gcc_p (region *r)
+if_convertible_stmt_p (gimple *stmt)
 {
+  if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_COND
+      || gimple_code (stmt) == GIMPLE_LABEL || gimple_clobber_p (stmt))
+    return true;
+  gassign *a = dyn_cast <gassign *> (stmt);
+  if (!a || gimple_could_trap_p (a))
+    return false;
+  if (gimple_store_p (a))
+    {
+      tree base = get_base_address (gimple_assign_lhs (a));
+      return base && VAR_P (base) && simd_array_p (base);
+    }
+  return !gimple_vuse (a);
+}
+
+/* Whether GCC's own vectorizer handles R's loop at least as well as
+   lockstep (*BRANCHES: with branches): no inner loop; no branch but the exit test, or divergent
+   branches whose sides GCC's if-conversion makes unconditional as they
+   are (if_convertible_stmt_p: integer assignments of a conditional
+   lastprivate, if (a[i] < 0) j = i); accesses that are uniform,
+   contiguous, reversed or gathers; calls with vector forms GCC knows too
+   (internal functions, simd clones).  GCC then groups strided accesses,
+   peels for alignment, vectorizes the epilogue and keeps its inductions
+   in vectors, where lockstep makes gathers, a scalar remainder and
+   broadcasts: measured on bench/ (saxpy, stencil, stride2, uniformarith,
+   blackscholes-fastmath), lockstep's code ran at 0.78 to 1.0 of GCC's;
+   on condreduce's lastprivate loop, 0.97 (AVX2) and 0.7 (SSE2).  */
+
+static bool
+left_to_gcc_p (region *r, bool *branches)
+{
+  *branches = false;
   if (r->loop->inner)
     return false;
   for (basic_block bb : r->body)
     {
-      if (EDGE_COUNT (bb->succs) > 1 && bb != r->exit->src)
+      if (EDGE_COUNT (bb->succs) > 1 && bb != r->exit->src
+	  && (!divergent_branch_p (r, bb)
+	      || gimple_code (last_stmt (bb)) != GIMPLE_COND))
 	return false;
+      if (EDGE_COUNT (bb->succs) > 1 && bb != r->exit->src)
+	*branches = true;
+      bool arm = bitmap_bit_p (r->varying_pred_blocks, bb->index);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
 	  gimple *stmt = gsi_stmt (gsi);
+	  if (arm && !if_convertible_stmt_p (stmt))
+	    return false;
 	  if (gcall *c = dyn_cast <gcall *> (stmt))
 	    {
 	      if (region_api_call (c) != LOCKSTEP_API_NONE)
@@ -832,9 +867,12 @@ left_to_gcc_p (region *r)
 bool
 cost_profitable_p (region *r)
 {
-  if (!lockstep_opts.cost_unlimited && left_to_gcc_p (r))
-    return region_fail (r, UNKNOWN_LOCATION, "left to GCC's vectorizer: "
-			"straight-line code, which it vectorizes as well");
+  bool branches;
+  if (!lockstep_opts.cost_unlimited && left_to_gcc_p (r, &branches))
+    return region_fail (r, UNKNOWN_LOCATION, "left to GCC's vectorizer: %s, "
+			"which it vectorizes as well",
+			branches ? "branches its if-conversion removes"
+			: "straight-line code");
   loop_cost c;
   memset (&c, 0, sizeof c);
   cost_body (r, &c);
