@@ -10,6 +10,21 @@
 
 #define N 67
 
+/* Lane I's escape: Z and K after at most MAXIT steps, the loop and its
+   scalar reference alike.  */
+#define ESCAPE_BODY(Z, K)			\
+  do						\
+    {						\
+      (Z) = 0.0f;				\
+      for ((K) = 0; (K) < maxit; (K)++)		\
+	{					\
+	  if ((Z) > 4.0f)			\
+	    break;				\
+	  (Z) = (Z) * (Z) + c[i];		\
+	}					\
+    }						\
+  while (0)
+
 __attribute__ ((noinline)) void
 escape (const float *restrict c, int *restrict out, float *restrict zo,
 	int n, int maxit)
@@ -17,14 +32,9 @@ escape (const float *restrict c, int *restrict out, float *restrict zo,
 #pragma omp simd
   for (int i = 0; i < n; i++)
     {
-      float z = 0.0f;
+      float z;
       int k;
-      for (k = 0; k < maxit; k++)
-	{
-	  if (z > 4.0f)
-	    break;
-	  z = z * z + c[i];
-	}
+      ESCAPE_BODY (z, k);
       out[i] = k;
       zo[i] = z;
     }
@@ -45,14 +55,9 @@ main (void)
 	escape (c, out, zo, n, maxit);
 	for (int i = 0; i < N; i++)
 	  {
-	    float z = 0.0f;
+	    float z;
 	    int k;
-	    for (k = 0; k < maxit; k++)
-	      {
-		if (z > 4.0f)
-		  break;
-		z = z * z + c[i];
-	      }
+	    ESCAPE_BODY (z, k);
 	    if (i < n ? (out[i] != k || zo[i] != z) : out[i] != -1)
 	      abort ();
 	  }
