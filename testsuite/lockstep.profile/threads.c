@@ -3,7 +3,9 @@
    (its report is written then), the parent reads the file.  Every
    iteration is counted once, as a vector or a scalar iteration, and the
    inner loop's trip counts i % 4 use half the lanes at any factor that is
-   a multiple of 4.  */
+   a multiple of 4.  Trip counts i % 8 use half the lanes at VF 8 or 16,
+   70% at VF 4 (6 of 12 lane-iterations in the vectors of i % 8 < 4, 22 of
+   28 in the others).  */
 /* { dg-do run } */
 /* { dg-options "-pthread -fplugin-arg-lockstep-profile" } */
 
@@ -18,7 +20,7 @@
 #define THREADS 4
 #define REPS 50
 
-int a[THREADS][N], c[THREADS][N];
+int a[THREADS][N], c[THREADS][N], c8[N];
 
 __attribute__ ((noinline)) void
 inner (int *x, int *out, int n)
@@ -28,6 +30,19 @@ inner (int *x, int *out, int n)
     {
       int s = 0;
       for (int j = 0; j < i % 4; j++)
+	s += j ^ x[i];
+      out[i] = s;
+    }
+}
+
+__attribute__ ((noinline)) void
+inner8 (int *x, int *out, int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+      int s = 0;
+      for (int j = 0; j < i % 8; j++)
 	s += j ^ x[i];
       out[i] = s;
     }
@@ -55,6 +70,15 @@ child (const char *path)
       abort ();
   for (int t = 0; t < THREADS; t++)
     pthread_join (th[t], NULL);
+  inner8 (a[1], c8, N);
+  for (int i = 0; i < N; i++)
+    {
+      int s = 0;
+      for (int j = 0; j < i % 8; j++)
+	s += j ^ a[1][i];
+      if (c8[i] != s)
+	abort ();
+    }
   for (int t = 0; t < THREADS; t++)
     for (int i = 0; i < N - t; i++)
       {
@@ -89,9 +113,25 @@ main (void)
   if (!f)
     abort ();
   char line[512];
-  int loops = 0, divloops = 0;
+  int loops = 0, divloops = 0, divloops8 = 0;
+  unsigned vf8 = 0;
   while (fgets (line, sizeof line, f))
     {
+      char *p8 = strstr (line, "loop in inner8, VF ");
+      if (p8 && sscanf (p8, "loop in inner8, VF %u", &vf8) != 1)
+	abort ();
+      if (vf8 && !p8 && strstr (line, "divergent loop: "))
+	{
+	  /* The inner loop of inner8 (the report lists a loop's
+	     constructs after it).  */
+	  const char *want = vf8 % 8 == 0 ? "lane utilization 50.0%"
+			     : vf8 == 4 ? "lane utilization 70.0%" : "";
+	  if (!strstr (line, want))
+	    abort ();
+	  divloops8++;
+	  vf8 = 0;
+	  continue;
+	}
       unsigned vf;
       unsigned long long vec, scalar;
       char *p = strstr (line, "loop in inner, VF ");
@@ -116,7 +156,7 @@ main (void)
     }
   fclose (f);
   unlink (path);
-  if (loops != 1 || divloops != 1)
+  if (loops != 1 || divloops != 1 || divloops8 != 1)
     abort ();
   return 0;
 }
