@@ -212,7 +212,7 @@ unsigned
 simplify_disjoint_masks (function *fun)
 {
   unsigned n = 0;
-  mark_dfs_back_edges (fun);
+  mark_dfs_back_edges ();
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);

@@ -103,10 +103,13 @@ profile_note_exits (region *r)
   unsigned num;
   EXECUTE_IF_SET_IN_BITMAP (r->divergent_loops, 0, num, bi)
     if (class loop *l = get_loop (r->fun, num))
-      for (edge e : get_loop_exit_edges (l))
-	if (gimple *last = last_stmt (e->src))
-	  if (gimple_code (last) == GIMPLE_COND)
-	    plan->exits.add (last);
+      {
+	auto_vec<edge> exits = get_loop_exit_edges (l);
+	for (edge e : exits)
+	  if (gimple *last = last_stmt (e->src))
+	    if (gimple_code (last) == GIMPLE_COND)
+	      plan->exits.add (last);
+      }
 }
 
 /* What the report of the unit needs of one loop.  */
