@@ -22,31 +22,23 @@
 
 int a[THREADS][N], c[THREADS][N], c8[N];
 
-__attribute__ ((noinline)) void
-inner (int *x, int *out, int n)
-{
-#pragma omp simd
-  for (int i = 0; i < n; i++)
-    {
-      int s = 0;
-      for (int j = 0; j < i % 4; j++)
-	s += j ^ x[i];
-      out[i] = s;
-    }
-}
+/* OUT[I] from X[I] with an inner loop of I % MOD iterations.  */
+#define INNER(NAME, MOD)				\
+  __attribute__ ((noinline)) void			\
+  NAME (int *x, int *out, int n)			\
+  {							\
+    _Pragma ("omp simd")				\
+    for (int i = 0; i < n; i++)				\
+      {							\
+	int s = 0;					\
+	for (int j = 0; j < i % (MOD); j++)		\
+	  s += j ^ x[i];				\
+	out[i] = s;					\
+      }							\
+  }
 
-__attribute__ ((noinline)) void
-inner8 (int *x, int *out, int n)
-{
-#pragma omp simd
-  for (int i = 0; i < n; i++)
-    {
-      int s = 0;
-      for (int j = 0; j < i % 8; j++)
-	s += j ^ x[i];
-      out[i] = s;
-    }
-}
+INNER (inner, 4)
+INNER (inner8, 8)
 
 static void *
 work (void *p)
