@@ -489,7 +489,8 @@ count_scalar_loop (class loop *scalar, profile_slot &s, tree array,
   s.bb = scalar->header;
 }
 
-/* The file name, line and function of LOC in FUN, for the report.  */
+/* The file name (in a new string) and the line of LOC into *FILE and
+   *LINE, for the report.  */
 
 static void
 record_location (location_t loc, char **file, int *line)
