@@ -303,7 +303,7 @@ static void
 call_one_lane (gcall *stmt, vec<tree> &bufs, tree res, tree lane,
 	       basic_block bb)
 {
-  gimple_stmt_iterator gsi = widen_gsi_end (bb);
+  gimple_stmt_iterator gsi = region_gsi_end (bb);
   auto_vec<tree> args;
   for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
     {

@@ -803,10 +803,11 @@ if_convertible_stmt_p (gimple *stmt)
 }
 
 /* Whether GCC's own vectorizer handles R's loop at least as well as
-   lockstep (*BRANCHES: with branches): no inner loop; no branch but the exit test, or divergent
-   branches whose sides GCC's if-conversion makes unconditional as they
-   are (if_convertible_stmt_p: integer assignments of a conditional
-   lastprivate, if (a[i] < 0) j = i); accesses that are uniform,
+   lockstep (*BRANCHES says whether it has branches): no inner loop; no
+   branch but the exit test, or divergent branches whose sides GCC's
+   if-conversion makes unconditional as they are (if_convertible_stmt_p:
+   integer assignments of a conditional lastprivate, if (a[i] < 0)
+   j = i); accesses that are uniform,
    contiguous, reversed or gathers; calls with vector forms GCC knows too
    (internal functions, simd clones).  GCC then groups strided accesses,
    peels for alignment, vectorizes the epilogue and keeps its inductions
@@ -824,12 +825,13 @@ left_to_gcc_p (region *r, bool *branches)
     return false;
   for (basic_block bb : r->body)
     {
-      if (EDGE_COUNT (bb->succs) > 1 && bb != r->exit->src
-	  && (!divergent_branch_p (r, bb)
-	      || gimple_code (last_stmt (bb)) != GIMPLE_COND))
-	return false;
       if (EDGE_COUNT (bb->succs) > 1 && bb != r->exit->src)
-	*branches = true;
+	{
+	  if (!divergent_branch_p (r, bb)
+	      || gimple_code (last_stmt (bb)) != GIMPLE_COND)
+	    return false;
+	  *branches = true;
+	}
       bool arm = bitmap_bit_p (r->varying_pred_blocks, bb->index);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))

@@ -413,6 +413,15 @@ drain_accumulators (profile_slot &s, gimple_seq *seq)
     }
 }
 
+/* Element IX of ARRAY.  */
+
+static tree
+counter_ref (tree array, unsigned ix)
+{
+  return build4 (ARRAY_REF, long_long_unsigned_type_node, array,
+		 size_int (ix), NULL_TREE, NULL_TREE);
+}
+
 /* Statements that add counter VAR to element IX of ARRAY, atomically if
    the target can, to SEQ.  */
 
@@ -420,8 +429,7 @@ static void
 flush_counter (tree array, unsigned ix, tree var, gimple_seq *seq)
 {
   tree ull = long_long_unsigned_type_node;
-  tree ref = build4 (ARRAY_REF, ull, array, size_int (ix), NULL_TREE,
-		     NULL_TREE);
+  tree ref = counter_ref (array, ix);
   if (can_compare_and_swap_p (TYPE_MODE (ull), false)
       && builtin_decl_explicit_p (BUILT_IN_ATOMIC_FETCH_ADD_8)
       && GET_MODE_SIZE (TYPE_MODE (ull)).to_constant () == 8)
@@ -565,15 +573,6 @@ libc_decl (const char *name, tree type, bool var)
   TREE_PUBLIC (decl) = 1;
   DECL_ARTIFICIAL (decl) = 1;
   return decl;
-}
-
-/* Element IX of ARRAY.  */
-
-static tree
-counter_ref (tree array, unsigned ix)
-{
-  return build4 (ARRAY_REF, long_long_unsigned_type_node, array,
-		 size_int (ix), NULL_TREE, NULL_TREE);
 }
 
 /* LANES * 1000 / (RUNS * VF), rounded: a percentage in tenths, or IFZERO

@@ -20,6 +20,19 @@ along with lockstep; see the file COPYING.  If not see
 #ifndef LOCKSTEP_REGION_H
 #define LOCKSTEP_REGION_H
 
+/* An iterator at the end of BB: statements inserted before it with
+   GSI_SAME_STMT are appended in order.  */
+
+static inline gimple_stmt_iterator
+region_gsi_end (basic_block bb)
+{
+  gimple_stmt_iterator end;
+  end.ptr = NULL;
+  end.seq = bb_seq_addr (bb);
+  end.bb = bb;
+  return end;
+}
+
 /* An iterator before the control statement of BB, or at its end: what
    is inserted before it with GSI_SAME_STMT goes after BB's other
    statements, in order.  */
@@ -30,11 +43,7 @@ region_before_control (basic_block bb)
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
     return gsi;
-  gimple_stmt_iterator end;
-  end.ptr = NULL;
-  end.seq = bb_seq_addr (bb);
-  end.bb = bb;
-  return end;
+  return region_gsi_end (bb);
 }
 
 /* Options (plugin.cc).  */

@@ -68,19 +68,6 @@ struct widen_ctx
   unsigned n_clone_calls;
 };
 
-/* An iterator at the end of BB: statements inserted before it with
-   GSI_SAME_STMT are appended in order.  */
-
-static inline gimple_stmt_iterator
-widen_gsi_end (basic_block bb)
-{
-  gimple_stmt_iterator i;
-  i.ptr = NULL;
-  i.seq = bb_seq_addr (bb);
-  i.bb = bb;
-  return i;
-}
-
 /* Types.  */
 void widen_choose_mask_widths (widen_ctx *w);
 tree widen_vectype (widen_ctx *w, tree scalar_type);
