@@ -235,6 +235,43 @@ insert_materialized (gimple_stmt_iterator *gsi, gimple_seq seq)
     gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
 }
 
+/* The vector INIT + { 0, STEP, 2 * STEP, ... } of VECTYPE's VF lanes, with
+   INIT and STEP scalars of its element type, built into SEQ.  Integer
+   lanes of a type whose overflow is undefined are computed in the unsigned
+   type: a truncated strided value such as (signed char) i wraps from one
+   lane to the next, and GCC folds lane comparisons of a signed vector
+   addition as if it could not (vector lowering splits the addition into
+   lane additions, then folds X + 1 <= Y into X < Y).  */
+
+tree
+widen_build_series (gimple_seq *seq, tree vectype, tree init, tree step,
+		    unsigned vf)
+{
+  tree elt = TREE_TYPE (vectype);
+  tree ct = vectype;
+  if (INTEGRAL_TYPE_P (elt) && TYPE_OVERFLOW_UNDEFINED (elt))
+    ct = unsigned_type_for (vectype);
+  tree celt = TREE_TYPE (ct);
+  tree vinit = gimple_build_vector_from_val (seq, ct,
+					     gimple_convert (seq, celt, init));
+  bool cstep = TREE_CODE (step) == INTEGER_CST;
+  tree_vector_builder b (ct, vf, 1);
+  for (unsigned k = 0; k < vf; k++)
+    b.quick_push (cstep ? fold_build2 (MULT_EXPR, celt, build_int_cst (celt, k),
+				       fold_convert (celt, step))
+		  : build_int_cst (celt, k));
+  tree lanes = b.build ();
+  if (!cstep)
+    lanes = gimple_build (seq, MULT_EXPR, ct,
+			  gimple_build_vector_from_val
+			    (seq, ct, gimple_convert (seq, celt, step)),
+			  lanes);
+  tree v = gimple_build (seq, PLUS_EXPR, ct, vinit, lanes);
+  if (ct != vectype)
+    v = gimple_build (seq, VIEW_CONVERT_EXPR, vectype, v);
+  return v;
+}
+
 /* The vector of uniform or strided scalar OP, materialized once.  */
 
 static tree
@@ -287,14 +324,11 @@ materialize (widen_ctx *w, tree op, tree vectype)
   else
     {
       tree x = gimple_convert (&seq, elt, op);
-      v = gimple_build_vector_from_val (&seq, vectype, x);
       if (shape_strided_p (s))
-	{
-	  tree_vector_builder b (vectype, w->vf, 1);
-	  for (unsigned k = 0; k < w->vf; k++)
-	    b.quick_push (build_int_cst (elt, s.stride * (HOST_WIDE_INT) k));
-	  v = gimple_build (&seq, PLUS_EXPR, vectype, v, b.build ());
-	}
+	v = widen_build_series (&seq, vectype, x,
+				build_int_cst (elt, s.stride), w->vf);
+      else
+	v = gimple_build_vector_from_val (&seq, vectype, x);
     }
   gimple_stmt_iterator gsi = materialize_point (w, op);
   basic_block ph = loop_preheader_edge (w->r->loop)->src;

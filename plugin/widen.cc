@@ -181,20 +181,25 @@ widen_header_phis (widen_ctx *w)
       gimple_seq_add_seq (&seq, sseq);
       st = gimple_convert (&seq, elt, st);
       tree ini = gimple_convert (&seq, elt, init);
-      tree vinit = gimple_build_vector_from_val (&seq, vt, ini);
-      tree vst = gimple_build_vector_from_val (&seq, vt, st);
-      tree_vector_builder b (vt, w->vf, 1);
-      for (unsigned k = 0; k < w->vf; k++)
-	b.quick_push (build_int_cst (elt, k));
-      tree lanes = gimple_build (&seq, MULT_EXPR, vt, vst, b.build ());
-      vinit = gimple_build (&seq, PLUS_EXPR, vt, vinit, lanes);
-      tree vstep = gimple_build (&seq, MULT_EXPR, vt, vst,
+      tree vinit = widen_build_series (&seq, vt, ini, st, w->vf);
+      /* The step to the next vector in the unsigned type, as the series:
+	 the last vector's next lanes may lie beyond the scalar loop's
+	 values.  */
+      tree ct = vt;
+      if (INTEGRAL_TYPE_P (elt) && TYPE_OVERFLOW_UNDEFINED (elt))
+	ct = unsigned_type_for (vt);
+      tree cst = gimple_convert (&seq, TREE_TYPE (ct), st);
+      tree vstep = gimple_build (&seq, MULT_EXPR, ct,
+				 gimple_build_vector_from_val (&seq, ct, cst),
 				 build_vector_from_val
-				   (vt, build_int_cst (elt, w->vf - 1)));
+				   (ct, build_int_cst (TREE_TYPE (ct),
+						       w->vf - 1)));
       gsi_insert_seq_on_edge_immediate (pre, seq);
       add_phi_arg (vphi, vinit, pre, UNKNOWN_LOCATION);
       tree vnext = widen_operand_as (w, next, vt, &g);
-      vnext = widen_emit (&g, PLUS_EXPR, vt, vnext, vstep);
+      vnext = widen_emit (&g, PLUS_EXPR, ct,
+			  widen_emit_convert (&g, ct, vnext), vstep);
+      vnext = widen_emit_convert (&g, vt, vnext);
       add_phi_arg (vphi, vnext, latch, UNKNOWN_LOCATION);
       widen_kill (w, phi);
     }
