@@ -363,6 +363,11 @@ cost_memory (region *r, gassign *a, bool masked, double *scalar, double *vec,
       *vec = p * (bitmask_p (r, type) ? 1.0
 		  : store ? MASKED_STORE_NOBITS : MASKED_LOAD_NOBITS);
       break;
+    case MEM_WHOLE:
+      /* A vector load and the any-lane test that selects its address.  */
+      *part = COST_MASKED;
+      *vec = p + SKIP_TEST;
+      break;
     case MEM_STRIDED:
       if (store)
 	{

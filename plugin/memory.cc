@@ -32,8 +32,12 @@ along with lockstep; see the file COPYING.  If not see
    - anything else: the target's gather where it has one, else one scalar
      access per lane, in lane order, each under its lane's predicate.
 
-   Masked-off lanes never touch memory: where no masked instruction exists,
-   accesses are made lane by lane under a branch on the lane's bit.  */
+   Masked-off lanes never store: where no masked instruction exists,
+   accesses are made lane by lane for the active lanes.  A masked load
+   whose vector is aligned to its size is one vector load where some lane
+   is active (whole_vector_load_p): it reads the masked-off lanes'
+   elements, in the same aligned block as an active lane's, and never uses
+   them.  */
 
 #include "lockstep-gcc.h"
 #include "region.h"
@@ -186,6 +190,25 @@ lane_private_ref_p (tree ref)
 	      || lookup_attribute ("lockstep lanes", DECL_ATTRIBUTES (base))));
 }
 
+/* Whether a masked contiguous load of REF may read the whole vector of
+   VECTYPE at lane 0's address once some lane is active: lane 0's address
+   is aligned to the vector's size (ALIGN, from widen_access_align), so the
+   vector lies in one naturally aligned block of at most a page that holds
+   the element of every lane, and reading it cannot fault where an active
+   lane's own read would not.  The masked-off lanes' values are read and
+   never used.  Not for volatile accesses, nor for vectors GCC has no
+   machine mode for.  */
+
+static bool
+whole_vector_load_p (tree ref, tree vectype, unsigned align)
+{
+  return (!TREE_THIS_VOLATILE (ref)
+	  && VECTOR_MODE_P (TYPE_MODE (vectype))
+	  && tree_fits_uhwi_p (TYPE_SIZE_UNIT (vectype))
+	  && tree_to_uhwi (TYPE_SIZE_UNIT (vectype)) <= 4096
+	  && align >= tree_to_uhwi (TYPE_SIZE_UNIT (vectype)) * BITS_PER_UNIT);
+}
+
 /* How widen_load or widen_store will access memory for STMT of R, for the
    cost model, from the shapes before any change.  MASKED: STMT runs under
    a varying predicate.  */
@@ -218,6 +241,9 @@ memory_kind (region *r, gassign *stmt, bool masked)
 	return as.stride < 0 ? MEM_REVERSED : MEM_CONTIGUOUS;
       if (as.stride > 0 && target_mask_load_store_p (vt, !store))
 	return MEM_MASKED;
+      if (as.stride > 0 && !store
+	  && whole_vector_load_p (ref, vt, widen_access_align (ref, vt, as)))
+	return MEM_WHOLE;
     }
   strided_layout ly;
   if (!masked && !store && strided_load_layout (r, stmt, ref, as, &ly))
@@ -340,6 +366,38 @@ select_address_ok_p (tree ref)
   return get_object_alignment (ref) >= TYPE_ALIGN (type);
 }
 
+/* A local variable of TYPE named NAME, whose address is taken, set to
+   zero once before the vector loop of W.  */
+
+static tree
+zeroed_scratch (widen_ctx *w, tree type, const char *name)
+{
+  tree scratch = create_tmp_var (type, name);
+  TREE_ADDRESSABLE (scratch) = 1;
+  gassign *z = gimple_build_assign (scratch, build_zero_cst (type));
+  gimple_set_vuse (z, gimple_vop (cfun));
+  gimple_set_vdef (z, gimple_vop (cfun));
+  basic_block ph = loop_preheader_edge (w->r->loop)->src;
+  gimple_stmt_iterator pg = region_before_control (ph);
+  gsi_insert_before (&pg, z, GSI_SAME_STMT);
+  return scratch;
+}
+
+/* ADDR, lane 0's address of a whole-vector load of VECTYPE under MASK
+   (whole_vector_load_p), where some lane of MASK is active, else the
+   address of a zeroed scratch vector: where no lane is active, the lanes'
+   addresses may lie in memory that is not mapped.  Emitted before GSI.  */
+
+static tree
+any_lane_address (widen_ctx *w, tree addr, tree vectype, tree mask,
+		  gimple_stmt_iterator *gsi)
+{
+  tree scratch = zeroed_scratch (w, vectype, "lane_zeros");
+  tree sink = build_fold_addr_expr_with_type (scratch, TREE_TYPE (addr));
+  tree any = widen_any (w, mask, gsi);
+  return widen_emit (gsi, COND_EXPR, TREE_TYPE (addr), any, addr, sink);
+}
+
 /* A masked load (STORE false) or store (STORE true) STMT made lane by lane
    under MASK without a branch per lane: lane K accesses its own address
    where its bit of MASK is set and a scratch slot on the stack otherwise,
@@ -356,18 +414,9 @@ access_by_selected_address (widen_ctx *w, gassign *stmt, tree mask, bool store,
 {
   tree ref = store ? gimple_assign_lhs (stmt) : gimple_assign_rhs1 (stmt);
   tree type = TREE_TYPE (ref);
-  tree scratch = create_tmp_var (type, store ? "lane_sink" : "lane_zero");
+  tree scratch = store ? create_tmp_var (type, "lane_sink")
+		       : zeroed_scratch (w, type, "lane_zero");
   TREE_ADDRESSABLE (scratch) = 1;
-  if (!store)
-    {
-      /* Zero, once, before the vector loop.  */
-      gassign *z = gimple_build_assign (scratch, build_zero_cst (type));
-      gimple_set_vuse (z, gimple_vop (cfun));
-      gimple_set_vdef (z, gimple_vop (cfun));
-      basic_block ph = loop_preheader_edge (w->r->loop)->src;
-      gimple_stmt_iterator pg = region_before_control (ph);
-      gsi_insert_before (&pg, z, GSI_SAME_STMT);
-    }
   tree ptype = build_pointer_type (type);
   tree sink = build_fold_addr_expr_with_type (scratch, ptype);
   tree alias = build_int_cst (reference_alias_ptr_type (ref), 0);
@@ -518,6 +567,8 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   HOST_WIDE_INT esize = int_size_in_bytes (type);
   tree v = NULL_TREE;
   strided_layout ly;
+  /* A masked contiguous load made lane by lane for want of alignment.  */
+  bool misaligned = false;
 
   if (shape_uniform_p (as))
     {
@@ -555,8 +606,6 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 					     * esize));
 	  align = MIN (align, (unsigned) TYPE_ALIGN (type));
 	}
-      if (mask && reverse)
-	goto per_lane;
       if (mask && !reverse && lane_private_access_p (w, ref))
 	{
 	  tree safe = lane_private_safe_ref (w, ref, mask, gsi);
@@ -564,10 +613,22 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	    addr = lane0_address (safe, gsi);
 	  mask = NULL_TREE;
 	}
+      if (mask && (reverse || !target_mask_load_store_p (vt, true)))
+	{
+	  if (reverse || !whole_vector_load_p (ref, vt, align))
+	    {
+	      misaligned = !reverse;
+	      goto per_lane;
+	    }
+	  addr = any_lane_address (w, addr, vt, mask, gsi);
+	  mask = NULL_TREE;
+	  region_remark (r, gimple_location (stmt), "load of '%s' under a "
+			 "mask as one aligned vector load where some lane is "
+			 "active: lane 0's address is a multiple of %u bytes",
+			 tree_str (ref), align / BITS_PER_UNIT);
+	}
       if (mask)
 	{
-	  if (!target_mask_load_store_p (vt, true))
-	    goto per_lane;
 	  tree cookie = build_int_cst (reference_alias_ptr_type (ref), align);
 	  gcall *c = gimple_build_call_internal (IFN_MASK_LOAD, 3, addr,
 						 cookie, mask);
@@ -609,10 +670,20 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   else
     {
     per_lane:
-      region_remark (r, gimple_location (stmt), "load of '%s' made lane by "
-		     "lane: %s", tree_str (ref),
-		     mask ? "the target has no masked or gather load for it"
-			  : "the target has no gather load for its address");
+      if (misaligned)
+	region_remark (r, gimple_location (stmt), "load of '%s' made lane by "
+		       "lane: the target has no masked load, and lane 0's "
+		       "address is not known to be a multiple of the "
+		       "vector's %u bytes (an 'aligned' clause for its array "
+		       "or pointer, with a loop start at a multiple of %u "
+		       "iterations, would make it one vector load)",
+		       tree_str (ref),
+		       (unsigned) tree_to_uhwi (TYPE_SIZE_UNIT (vt)), w->vf);
+      else
+	region_remark (r, gimple_location (stmt), "load of '%s' made lane by "
+		       "lane: %s", tree_str (ref),
+		       mask ? "the target has no masked or gather load for it"
+			    : "the target has no gather load for its address");
       if (mask && vt && select_address_ok_p (ref))
 	v = access_by_selected_address (w, stmt, mask, false, vt, gsi);
       else

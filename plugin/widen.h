@@ -223,7 +223,7 @@ enum call_kind { CALL_FREE, CALL_SCALAR, CALL_IFN, CALL_VECTOR, CALL_CLONE,
 		 CALL_PER_LANE };
 enum call_kind calls_kind (region *r, gcall *stmt, bool masked);
 enum mem_kind { MEM_SCALAR, MEM_LANE_PRIVATE, MEM_CONTIGUOUS, MEM_REVERSED,
-		MEM_MASKED, MEM_STRIDED, MEM_GATHER, MEM_PER_LANE };
+		MEM_MASKED, MEM_WHOLE, MEM_STRIDED, MEM_GATHER, MEM_PER_LANE };
 enum mem_kind memory_kind (region *r, gassign *stmt, bool masked);
 void widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi);
 
