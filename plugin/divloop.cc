@@ -34,6 +34,9 @@ along with lockstep; see the file COPYING.  If not see
      D_1 .. D_m: after the loop, with the predicate of P: D_i branches to
 	  exit block E_i for the lanes of EX_E_i; E_i's PHIs read OUT_y.
 
+   An exit value that is the loop's counter on every exit is instead a
+   per-lane counter the header steps for the live lanes (count_exits).
+
    The loop then has one exit and a uniform exit test, so partial
    linearization treats it as a uniform loop; the exits' tests inside it
    are ordinary divergent branches, the dispatch branches too.  Values
@@ -96,6 +99,17 @@ undefined_value (tree type)
   return get_or_create_ssa_default_def (cfun, create_tmp_reg (type, "undef"));
 }
 
+/* An exit value read from a counter (count_exits): the counter's step
+   STEP and its code (PLUS_EXPR or MINUS_EXPR), and whether the exits bring
+   the value after the step.  */
+
+struct counted_exit
+{
+  bool after_step;
+  enum tree_code code;
+  tree step;
+};
+
 /* The state of transforming one divergent loop L: its blocks, its exits
    and exit blocks, the new blocks (the join J, the new latch NL, the
    dispatch chain DISP, one block per exit block) and the tracker
@@ -113,6 +127,8 @@ struct divloop
   tree live;
   auto_vec<tree> ex;
   hash_map<tree, tree> out_of_phi;
+  /* The exit-block PHIs whose OUT variable is a counter (count_exits).  */
+  hash_map<tree, counted_exit> counted;
   basic_block j, nl;
   auto_vec<basic_block> disp;
 };
@@ -187,6 +203,127 @@ create_trackers (divloop *d)
     }
 }
 
+/* The header PHI of D's loop whose value, or whose latch value NEXT = PHI
+   + STEP (or - STEP, STEP constant), is what exit-block PHI RES receives
+   on every exit edge of the loop; *AFTER_STEP says which (the same on
+   every edge).  NULL if there is none.  The counter of a loop (k in
+   "while (k < max && c) k++;") is such a PHI.  */
+
+static gphi *
+counted_exit_phi (divloop *d, tree res, bool *after_step)
+{
+  basic_block eb = gimple_bb (SSA_NAME_DEF_STMT (res));
+  gphi *exit_phi = as_a <gphi *> (SSA_NAME_DEF_STMT (res));
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (res)))
+    return NULL;
+  gphi *iv = NULL;
+  bool seen = false;
+  for (edge e : d->exits)
+    {
+      if (e->dest != eb)
+	continue;
+      tree val = PHI_ARG_DEF_FROM_EDGE (exit_phi, e);
+      if (TREE_CODE (val) != SSA_NAME)
+	return NULL;
+      gimple *def = SSA_NAME_DEF_STMT (val);
+      gphi *p = dyn_cast <gphi *> (def);
+      if (!p)
+	{
+	  gassign *a = dyn_cast <gassign *> (def);
+	  if (!a || TREE_CODE (gimple_assign_rhs1 (a)) != SSA_NAME)
+	    return NULL;
+	  p = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (a)));
+	  if (!p)
+	    return NULL;
+	}
+      if (gimple_bb (p) != d->h || (iv && iv != p))
+	return NULL;
+      iv = p;
+      tree latch = PHI_ARG_DEF_FROM_EDGE (p, single_succ_edge (d->l0));
+      if (TREE_CODE (latch) != SSA_NAME)
+	return NULL;
+      gassign *n = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (latch));
+      if (!n || (gimple_assign_rhs_code (n) != PLUS_EXPR
+		 && gimple_assign_rhs_code (n) != MINUS_EXPR)
+	  || gimple_assign_rhs1 (n) != gimple_phi_result (p)
+	  || TREE_CODE (gimple_assign_rhs2 (n)) != INTEGER_CST
+	  || (def != p && def != n))
+	return NULL;
+      if (seen && *after_step != (def == n))
+	return NULL;
+      seen = true;
+      *after_step = def == n;
+    }
+  return iv;
+}
+
+/* VAL + STEP or VAL - STEP (CODE) in VAL's type, computed in the unsigned
+   type, appended to BB.  */
+
+static tree
+append_step (basic_block bb, tree val, enum tree_code code, tree step)
+{
+  tree type = TREE_TYPE (val);
+  tree ut = unsigned_type_for (type);
+  gimple_seq seq = NULL;
+  tree sum = gimple_build (&seq, code, ut, gimple_convert (&seq, ut, val),
+			   fold_convert (ut, step));
+  sum = gimple_convert (&seq, type, sum);
+  gimple_stmt_iterator g = region_before_control (bb);
+  gsi_insert_seq_before (&g, seq, GSI_SAME_STMT);
+  return sum;
+}
+
+/* Replace the OUT variable of each exit-block PHI of D that
+   counted_exit_phi accepts by a counter C: set to the chain's initial
+   value less one step for the lanes entering the loop, and stepped at the
+   header for the live lanes, it holds each live lane's value of the
+   header PHI throughout an iteration, and each lane's value of its last
+   iteration once it has left; the dispatch reads C, or C plus one step
+   where the exits bring the latch value.  The exits need no write (a
+   blend of a broadcast counter per exit and iteration), and the join no
+   select of C, which only the header changes.  The arithmetic is in the
+   unsigned type: masked-off lanes step too.  */
+
+static void
+count_exits (divloop *d)
+{
+  for (basic_block eb : d->exit_blocks)
+    for (gphi_iterator gsi = gsi_start_phis (eb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree res = gimple_phi_result (gsi.phi ());
+	bool after_step = false;
+	gphi *iv;
+	if (virtual_operand_p (res)
+	    || !(iv = counted_exit_phi (d, res, &after_step)))
+	  continue;
+	tree c = *d->out_of_phi.get (res);
+	gassign *n = as_a <gassign *> (SSA_NAME_DEF_STMT
+				       (PHI_ARG_DEF_FROM_EDGE
+					  (iv, single_succ_edge (d->l0))));
+	enum tree_code code = gimple_assign_rhs_code (n);
+	tree step = gimple_assign_rhs2 (n);
+	counted_exit ce = { after_step, code, step };
+	d->counted.put (res, ce);
+	tree init = PHI_ARG_DEF_FROM_EDGE (iv, loop_preheader_edge (d->l));
+	tree ci = make_ssa_name (TREE_TYPE (res));
+	append (d->p, gimple_build_assign (ci, unshare_expr (init)));
+	ci = append_step (d->p, ci, code == PLUS_EXPR ? MINUS_EXPR : PLUS_EXPR,
+			  step);
+	masked_write (d->r, d->p, c, ci);
+	masked_write (d->r, d->h, c, append_step (d->h, c, code, step));
+	if (dump_file && (dump_flags & TDF_DETAILS))
+	  {
+	    fprintf (dump_file, ";; divloop: exit value ");
+	    print_generic_expr (dump_file, res);
+	    fprintf (dump_file, " counted from ");
+	    print_generic_expr (dump_file, gimple_phi_result (iv));
+	    fprintf (dump_file, "%s\n", after_step ? ", after its step" : "");
+	  }
+      }
+}
+
 /* Rebound every exit of D's loop to the join J: the exiting lanes set
    their EX and OUT variables on the way.  */
 
@@ -216,6 +353,8 @@ rebound_exits (divloop *d)
 	  gphi *phi = gsi.phi ();
 	  tree res = gimple_phi_result (phi);
 	  if (virtual_operand_p (res))
+	    continue;
+	  if (d->counted.get (res))
 	    continue;
 	  tree val = PHI_ARG_DEF_FROM_EDGE (phi, out);
 	  masked_write (d->r, rb, *d->out_of_phi.get (res),
@@ -318,6 +457,9 @@ build_dispatch (divloop *d)
 	    }
 	  tree o = make_ssa_name (TREE_TYPE (res));
 	  append (b, gimple_build_assign (o, *d->out_of_phi.get (res)));
+	  if (counted_exit *ce = d->counted.get (res))
+	    if (ce->after_step)
+	      o = append_step (b, o, ce->code, ce->step);
 	  add_phi_arg (phi, o, to_e, UNKNOWN_LOCATION);
 	}
     }
@@ -375,6 +517,7 @@ transform_loop (region *r, class loop *l)
 
   reset_debug_uses_outside (l);
   create_trackers (&d);
+  count_exits (&d);
 
   /* In the preheader: the entering lanes are live; nothing has exited.
      The exit values OUT_y are not reset: when L is inside another
