@@ -448,7 +448,8 @@ flush_counter (tree array, unsigned ix, tree var, gimple_seq *seq)
   gimple_seq_add_stmt (seq, gimple_build_assign (unshare_expr (ref), t));
 }
 
-/* The static array of counters of a loop with NSLOTS slots.  */
+/* The static array of counters of a loop with NSLOTS slots, always
+   emitted.  */
 
 static tree
 counter_array (unsigned nslots)
@@ -467,7 +468,11 @@ counter_array (unsigned nslots)
   DECL_ARTIFICIAL (decl) = 1;
   DECL_IGNORED_P (decl) = 1;
   DECL_INITIAL (decl) = NULL_TREE;
+  /* Kept even when the loop's code goes away (a later pass finds it
+     unreachable): the report reads it at exit (fuzzer seed 710017).  */
+  DECL_PRESERVE_P (decl) = 1;
   varpool_node::finalize_decl (decl);
+  varpool_node::get_create (decl)->force_output = true;
   return decl;
 }
 
