@@ -75,6 +75,11 @@ struct profile_slot
   tree runs;			/* Local counters (variables until
 				   into-SSA).  */
   tree lanes;
+  gcall *call;			/* Its counting call, or NULL.  */
+  /* A side whose counts follow from the others' (derive_sides): the slot
+     of the other side of its branch, and that of the branch's block (-1:
+     a block every lane runs), or -2.  */
+  int sibling, base;
   /* Vectors of lanes of -1 and 0 masks summed, one per register the
    mask fills (PROFILE_MAX_ACC at most), or NULL_TREE: the counts of
    active lanes subtracted from LANES after the loop.  */
@@ -141,6 +146,8 @@ add_slot (region *r, enum profile_kind kind, basic_block bb,
   s.bb = bb;
   s.runs = create_tmp_reg (long_long_unsigned_type_node, "prof_runs");
   s.lanes = create_tmp_reg (long_long_unsigned_type_node, "prof_lanes");
+  s.call = NULL;
+  s.sibling = s.base = -2;
   for (unsigned j = 0; j < PROFILE_MAX_ACC; j++)
     s.acc[j] = NULL_TREE;
   if (bb)
@@ -148,6 +155,7 @@ add_slot (region *r, enum profile_kind kind, basic_block bb,
       gcall *call = gimple_build_call (plan->decl, 1,
 				       build_int_cst (integer_type_node,
 						      plan->slots.length ()));
+      s.call = call;
       gimple_set_location (call, loc);
       /* First in BB (statements widened lane by lane split the block
 	 after them), but after the read of a live mask.  */
@@ -198,6 +206,68 @@ side_block_p (region *r, basic_block bb, basic_block dest)
     if (e->src != bb && !(single_pred_p (bb) && e->src == single_pred (bb)))
       return false;
   return true;
+}
+
+/* The slot of R's profile that counts block BB as a branch side or a
+   divergent loop's header, -1 if every lane of the vector loop runs BB,
+   -2 if neither.  */
+
+static int
+block_slot (region *r, basic_block bb)
+{
+  profile_plan *plan = r->profile;
+  for (unsigned k = 0; k < plan->slots.length (); k++)
+    if (plan->slots[k].bb == bb
+	&& (plan->slots[k].kind == PROFILE_SIDE
+	    || plan->slots[k].kind == PROFILE_DIVLOOP))
+      return k;
+  if (bb->loop_father == r->loop
+      && !bitmap_bit_p (r->varying_pred_blocks, bb->index))
+    return -1;
+  return -2;
+}
+
+/* Count one side of each two-sided divergent branch of R less, where its
+   counts follow from the others': both sides are entered from the
+   branch's block alone, so linearized code runs them each time it runs
+   the block, and the block's lanes are known (counted, or all lanes).
+   The second side's runs are then the first's and its lanes the block's
+   less the first's, computed after the loop: a vector addition per run
+   saved in the loop.  */
+
+static void
+derive_sides (region *r)
+{
+  profile_plan *plan = r->profile;
+  for (unsigned k = 0; k < plan->slots.length (); k++)
+    {
+      profile_slot &s = plan->slots[k];
+      if (s.kind != PROFILE_SIDE || !single_pred_p (s.bb))
+	continue;
+      basic_block bb = single_pred (s.bb);
+      if (EDGE_COUNT (bb->succs) != 2)
+	continue;
+      basic_block other = EDGE_SUCC (bb, 0)->dest == s.bb
+			   ? EDGE_SUCC (bb, 1)->dest : EDGE_SUCC (bb, 0)->dest;
+      int sib = block_slot (r, other);
+      int base = block_slot (r, bb);
+      if (sib < 0 || (unsigned) sib >= k || base == -2
+	  || (base >= 0 && plan->slots[base].kind == PROFILE_SIDE
+	      && (unsigned) base >= k)
+	  || plan->slots[sib].kind != PROFILE_SIDE
+	  || plan->slots[sib].sibling != -2
+	  || !single_pred_p (other))
+	continue;
+      s.sibling = sib;
+      s.base = base;
+      gimple_stmt_iterator gsi = gsi_for_stmt (s.call);
+      gsi_remove (&gsi, true);
+      s.call = NULL;
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, ";; profile: side bb %d counted from bb %d and "
+		 "%s\n", s.bb->index, other->index,
+		 base >= 0 ? "its branch's block" : "all lanes");
+    }
 }
 
 /* Plan R's profile and place its counting calls: R's divergent loops are
@@ -253,6 +323,7 @@ profile_insert (region *r)
       add_slot (r, PROFILE_SKIP_TEST, a, loc);
       add_slot (r, PROFILE_SKIP_RAN, ran->dest, loc);
     }
+  derive_sides (r);
 }
 
 /* Whether STMT is a counting call of R's profile.  */
@@ -529,7 +600,7 @@ profile_finish (region *r)
   for (unsigned k = 0; k < plan->slots.length (); k++)
     {
       profile_slot &s = plan->slots[k];
-      if (s.kind == PROFILE_SCALAR)
+      if (s.kind == PROFILE_SCALAR || s.sibling != -2)
 	continue;
       gimple_seq_add_stmt (&init, gimple_build_assign (s.runs,
 						       build_zero_cst (ull)));
@@ -545,6 +616,25 @@ profile_finish (region *r)
 	  drain_accumulators (s, &flush);
 	  flush_counter (array, 2 * k + 1, s.lanes, &flush);
 	}
+    }
+  /* The derived sides, after the counts they follow from (a side's base
+     may be a derived side before it).  */
+  for (unsigned k = 0; k < plan->slots.length (); k++)
+    {
+      profile_slot &s = plan->slots[k];
+      if (s.sibling == -2)
+	continue;
+      profile_slot &sib = plan->slots[s.sibling];
+      gimple_seq_add_stmt (&flush, gimple_build_assign (s.runs, sib.runs));
+      tree all = (s.base >= 0 ? plan->slots[s.base].lanes
+		  : fold_build2 (MULT_EXPR, ull, sib.runs,
+				 build_int_cst (ull, r->vf)));
+      tree t = make_ssa_name (ull);
+      gimple_seq_add_stmt (&flush, gimple_build_assign (t, all));
+      gimple_seq_add_stmt (&flush, gimple_build_assign (s.lanes, MINUS_EXPR,
+							t, sib.lanes));
+      flush_counter (array, 2 * k, s.runs, &flush);
+      flush_counter (array, 2 * k + 1, s.lanes, &flush);
     }
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (r->loop), init);
   gimple_stmt_iterator gsi = gsi_after_labels (single_exit (r->loop)->dest);

@@ -7,17 +7,21 @@
 
 float ga[1024], gb[1024], go[1024];
 
+/* The load of B[i] is under a mask.  */
+#define BODY(A, B, OUT)							\
+  do {									\
+    float x = (A)[i];							\
+    if (x > 0.0f)							\
+      x = x * (B)[i];							\
+    (OUT)[i] = x;							\
+  } while (0)
+
 void
 arrays (int n)
 {
 #pragma omp simd
   for (int i = 0; i < n; i++)
-    {
-      float x = ga[i];
-      if (x > 0.0f)
-	x = x * gb[i];
-      go[i] = x;
-    }
+    BODY (ga, gb, go);
 }
 
 void
@@ -25,12 +29,7 @@ clause (int n, float *a, float *b, float *out)
 {
 #pragma omp simd aligned(a, b, out : 16)
   for (int i = 0; i < n; i++)
-    {
-      float x = a[i];
-      if (x > 0.0f)
-	x = x * b[i];
-      out[i] = x;
-    }
+    BODY (a, b, out);
 }
 
 void
@@ -38,12 +37,7 @@ no_clause (int n, float *a, float *b, float *out)
 {
 #pragma omp simd
   for (int i = 0; i < n; i++)
-    {
-      float x = a[i];
-      if (x > 0.0f)
-	x = x * b[i];
-      out[i] = x;
-    }
+    BODY (a, b, out);
 }
 
 void
@@ -51,15 +45,10 @@ any_start (int s, int n)
 {
 #pragma omp simd
   for (int i = s; i < n; i++)
-    {
-      float x = ga[i];
-      if (x > 0.0f)
-	x = x * gb[i];
-      go[i] = x;
-    }
+    BODY (ga, gb, go);
 }
 
-/* { dg-final { scan-lockstep-note "whole-vector-load-remarks.c:18:\[0-9\]+: note: lockstep: load of 'gb\\\[i_\[0-9\]+\\\]' under a mask as one aligned vector load where some lane is active: lane 0's address is a multiple of 16 bytes" } } */
-/* { dg-final { scan-lockstep-note "whole-vector-load-remarks.c:31:\[0-9\]+: note: lockstep: load of '\[^'\]*' under a mask as one aligned vector load" } } */
-/* { dg-final { scan-lockstep-note "whole-vector-load-remarks.c:44:\[0-9\]+: note: lockstep: load of '\[^'\]*' made lane by lane: the target has no masked load, and lane 0's address is not known to be a multiple of the vector's 16 bytes \\(an 'aligned' clause for its array or pointer, with a loop start at a multiple of 4 iterations, would make it one vector load\\)" } } */
-/* { dg-final { scan-lockstep-note "whole-vector-load-remarks.c:57:\[0-9\]+: note: lockstep: load of 'gb\\\[i_\[0-9\]+\\\]' made lane by lane: the target has no masked load, and lane 0's address is not known" } } */
+/* { dg-final { scan-lockstep-note "whole-vector-load-remarks.c:24:\[0-9\]+: note: lockstep: load of 'gb\\\[i_\[0-9\]+\\\]' under a mask as one aligned vector load where some lane is active: lane 0's address is a multiple of 16 bytes" } } */
+/* { dg-final { scan-lockstep-note "whole-vector-load-remarks.c:32:\[0-9\]+: note: lockstep: load of '\[^'\]*' under a mask as one aligned vector load" } } */
+/* { dg-final { scan-lockstep-note "whole-vector-load-remarks.c:40:\[0-9\]+: note: lockstep: load of '\[^'\]*' made lane by lane: the target has no masked load, and lane 0's address is not known to be a multiple of the vector's 16 bytes \\(an 'aligned' clause for its array or pointer, with a loop start at a multiple of 4 iterations, would make it one vector load\\)" } } */
+/* { dg-final { scan-lockstep-note "whole-vector-load-remarks.c:48:\[0-9\]+: note: lockstep: load of 'gb\\\[i_\[0-9\]+\\\]' made lane by lane: the target has no masked load, and lane 0's address is not known" } } */
