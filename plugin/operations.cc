@@ -542,6 +542,25 @@ widen_conversion (widen_ctx *w, gassign *stmt, tree vt,
 		       build1 (VIEW_CONVERT_EXPR, vt, x));
   if (code == FIX_TRUNC_EXPR && strict_fp_p (w, stmt, TREE_TYPE (op)))
     x = safe_operand (w, x, integer_one_node, gsi);
+  /* Between floating point and integers narrower than int, through int:
+     GCC's vector lowering converts those lane by lane (SSE2 and AVX2 have
+     no instruction for them), a conversion to or from int of the same
+     width is one instruction, and the extension or truncation a few.  The
+     values are the same: every value of the narrow type is an int, and a
+     value that does not fit the narrow type has no defined result.  */
+  tree xe = TREE_TYPE (TREE_TYPE (x)), ve = TREE_TYPE (vt);
+  tree narrow = (code == FLOAT_EXPR ? xe
+		 : code == FIX_TRUNC_EXPR ? ve : NULL_TREE);
+  if (narrow && INTEGRAL_TYPE_P (narrow)
+      && TYPE_PRECISION (narrow) < TYPE_PRECISION (integer_type_node))
+    {
+      tree it = build_vector_type (integer_type_node, w->vf);
+      if (VECTOR_MODE_P (TYPE_MODE (it)))
+	{
+	  x = widen_emit_convert (gsi, it, x);
+	  return widen_emit_convert (gsi, vt, x);
+	}
+    }
   return widen_emit_convert (gsi, vt, x);
 }
 
