@@ -236,20 +236,21 @@ insert_materialized (gimple_stmt_iterator *gsi, gimple_seq seq)
 }
 
 /* The vector INIT + { 0, STEP, 2 * STEP, ... } of VECTYPE's VF lanes, with
-   INIT and STEP scalars of its element type, built into SEQ.  Integer
-   lanes of a type whose overflow is undefined are computed in the unsigned
-   type: a truncated strided value such as (signed char) i wraps from one
-   lane to the next, and GCC folds lane comparisons of a signed vector
-   addition as if it could not (vector lowering splits the addition into
-   lane additions, then folds X + 1 <= Y into X < Y).  */
+   INIT and STEP scalars of its element type, built into SEQ.  Where the
+   lanes may WRAP, integer lanes of a type whose overflow is undefined are
+   computed in the unsigned type: a truncated strided value such as
+   (signed char) i wraps from one lane to the next, and GCC folds lane
+   comparisons of a signed vector addition as if it could not (vector
+   lowering splits the addition into lane additions, then folds X + 1 <= Y
+   into X < Y).  */
 
 tree
 widen_build_series (gimple_seq *seq, tree vectype, tree init, tree step,
-		    unsigned vf)
+		    unsigned vf, bool wrap)
 {
   tree elt = TREE_TYPE (vectype);
   tree ct = vectype;
-  if (INTEGRAL_TYPE_P (elt) && TYPE_OVERFLOW_UNDEFINED (elt))
+  if (wrap && INTEGRAL_TYPE_P (elt) && TYPE_OVERFLOW_UNDEFINED (elt))
     ct = unsigned_type_for (vectype);
   tree celt = TREE_TYPE (ct);
   tree vinit = gimple_build_vector_from_val (seq, ct,
@@ -326,7 +327,8 @@ materialize (widen_ctx *w, tree op, tree vectype)
       tree x = gimple_convert (&seq, elt, op);
       if (shape_strided_p (s))
 	v = widen_build_series (&seq, vectype, x,
-				build_int_cst (elt, s.stride), w->vf);
+				build_int_cst (elt, s.stride), w->vf,
+				!s.nowrap);
       else
 	v = gimple_build_vector_from_val (&seq, vectype, x);
     }

@@ -181,7 +181,7 @@ widen_header_phis (widen_ctx *w)
       gimple_seq_add_seq (&seq, sseq);
       st = gimple_convert (&seq, elt, st);
       tree ini = gimple_convert (&seq, elt, init);
-      tree vinit = widen_build_series (&seq, vt, ini, st, w->vf);
+      tree vinit = widen_build_series (&seq, vt, ini, st, w->vf, true);
       /* The step to the next vector in the unsigned type, as the series:
 	 the last vector's next lanes may lie beyond the scalar loop's
 	 values.  */
