@@ -235,6 +235,18 @@ insert_materialized (gimple_stmt_iterator *gsi, gimple_seq seq)
     gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
 }
 
+/* VECTYPE, or its unsigned type where its integer elements' overflow is
+   undefined: the type lane arithmetic that may wrap is done in.  */
+
+tree
+widen_wrapping_type (tree vectype)
+{
+  tree elt = TREE_TYPE (vectype);
+  if (INTEGRAL_TYPE_P (elt) && TYPE_OVERFLOW_UNDEFINED (elt))
+    return unsigned_type_for (vectype);
+  return vectype;
+}
+
 /* The vector INIT + { 0, STEP, 2 * STEP, ... } of VECTYPE's VF lanes, with
    INIT and STEP scalars of its element type, built into SEQ.  Where the
    lanes may WRAP, integer lanes of a type whose overflow is undefined are
@@ -248,10 +260,7 @@ tree
 widen_build_series (gimple_seq *seq, tree vectype, tree init, tree step,
 		    unsigned vf, bool wrap)
 {
-  tree elt = TREE_TYPE (vectype);
-  tree ct = vectype;
-  if (wrap && INTEGRAL_TYPE_P (elt) && TYPE_OVERFLOW_UNDEFINED (elt))
-    ct = unsigned_type_for (vectype);
+  tree ct = wrap ? widen_wrapping_type (vectype) : vectype;
   tree celt = TREE_TYPE (ct);
   tree vinit = gimple_build_vector_from_val (seq, ct,
 					     gimple_convert (seq, celt, init));

@@ -206,11 +206,12 @@ create_trackers (divloop *d)
 /* The header PHI of D's loop whose value, or whose latch value NEXT = PHI
    + STEP (or - STEP, STEP constant), is what exit-block PHI RES receives
    on every exit edge of the loop; *AFTER_STEP says which (the same on
-   every edge).  NULL if there is none.  The counter of a loop (k in
-   "while (k < max && c) k++;") is such a PHI.  */
+   every edge), and *NEXT is the statement of NEXT.  NULL if there is
+   none.  The counter of a loop (k in "while (k < max && c) k++;") is such
+   a PHI.  */
 
 static gphi *
-counted_exit_phi (divloop *d, tree res, bool *after_step)
+counted_exit_phi (divloop *d, tree res, bool *after_step, gassign **next)
 {
   basic_block eb = gimple_bb (SSA_NAME_DEF_STMT (res));
   gphi *exit_phi = as_a <gphi *> (SSA_NAME_DEF_STMT (res));
@@ -253,6 +254,7 @@ counted_exit_phi (divloop *d, tree res, bool *after_step)
 	return NULL;
       seen = true;
       *after_step = def == n;
+      *next = n;
     }
   return iv;
 }
@@ -294,14 +296,12 @@ count_exits (divloop *d)
       {
 	tree res = gimple_phi_result (gsi.phi ());
 	bool after_step = false;
+	gassign *n = NULL;
 	gphi *iv;
 	if (virtual_operand_p (res)
-	    || !(iv = counted_exit_phi (d, res, &after_step)))
+	    || !(iv = counted_exit_phi (d, res, &after_step, &n)))
 	  continue;
 	tree c = *d->out_of_phi.get (res);
-	gassign *n = as_a <gassign *> (SSA_NAME_DEF_STMT
-				       (PHI_ARG_DEF_FROM_EDGE
-					  (iv, single_succ_edge (d->l0))));
 	enum tree_code code = gimple_assign_rhs_code (n);
 	tree step = gimple_assign_rhs2 (n);
 	counted_exit ce = { after_step, code, step };

@@ -185,9 +185,7 @@ widen_header_phis (widen_ctx *w)
       /* The step to the next vector in the unsigned type, as the series:
 	 the last vector's next lanes may lie beyond the scalar loop's
 	 values.  */
-      tree ct = vt;
-      if (INTEGRAL_TYPE_P (elt) && TYPE_OVERFLOW_UNDEFINED (elt))
-	ct = unsigned_type_for (vt);
+      tree ct = widen_wrapping_type (vt);
       tree cst = gimple_convert (&seq, TREE_TYPE (ct), st);
       tree vstep = gimple_build (&seq, MULT_EXPR, ct,
 				 gimple_build_vector_from_val (&seq, ct, cst),

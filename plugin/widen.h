@@ -92,6 +92,7 @@ tree widen_extract (widen_ctx *w, tree vec, unsigned lane,
 tree widen_emit (gimple_stmt_iterator *gsi, enum tree_code code, tree type,
 		 tree op0, tree op1 = NULL_TREE, tree op2 = NULL_TREE);
 tree widen_emit_convert (gimple_stmt_iterator *gsi, tree type, tree val);
+tree widen_wrapping_type (tree vectype);
 tree widen_build_series (gimple_seq *seq, tree vectype, tree init, tree step,
 			 unsigned vf, bool wrap);
 tree widen_lane_instance (widen_ctx *w, tree expr, unsigned lane,
