@@ -15,7 +15,9 @@ cd "$(dirname "$0")"
 # gnuplot for the chart of `make bench', Graphviz for `make graphs' (the
 # manual's pictures).  Optional, named in
 # LOCKSTEP_EXTRA_PACKAGES: clang (the comparison of `make bench'), cvise
-# (fuzz/reduce.py), gcc-12-source (`make check-gcc').
+# (fuzz/reduce.py), gcc-12-source (`make check-gcc'), the aarch64 and
+# i686 cross compilers with their plugin headers and C libraries, and
+# qemu-user, for the aarch64 and i686 tests (.ci/run names them).
 packages="gcc g++-12 gcc-12-plugin-dev libgmp-dev libmpfr-dev autoconf
 automake make dejagnu texinfo info man-db libsleef-dev python3 gnuplot-nox
 graphviz"

@@ -59,8 +59,8 @@ class Checker:
         self.topts = self.target.topts
         self.runner = self.target.runner
         if not args.gcc:
-            args.gcc = (args.aarch64_gcc if self.target.arch == 'aarch64'
-                        else 'gcc')
+            args.gcc = {'aarch64': args.aarch64_gcc,
+                        'i686': args.i686_gcc}.get(self.target.arch, 'gcc')
         self.rtimeout = args.timeout * (5 if self.runner else 1)
 
     def signature(self, src, work, validate=True):
@@ -216,9 +216,10 @@ def main():
     ap.add_argument('prog')
     ap.add_argument('--plugin', required=True)
     ap.add_argument('--gcc', default='',
-                    help='the compiler (default: gcc, or --aarch64-gcc for '
-                    'the aarch64 option sets)')
+                    help='the compiler (default: gcc, or --aarch64-gcc or '
+                    '--i686-gcc for the aarch64 and i686 option sets)')
     ap.add_argument('--aarch64-gcc', default='aarch64-linux-gnu-gcc-12')
+    ap.add_argument('--i686-gcc', default='i686-linux-gnu-gcc-12')
     ap.add_argument('--config', default='O3-avx2')
     ap.add_argument('--opts', default='',
                     help='options instead of those of --config')

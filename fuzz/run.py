@@ -8,7 +8,8 @@
 # This file is part of lockstep, GPLv3 or later.
 #
 # Usage: run.py --seeds N [--start S] [--jobs 2] [--gcc GCC] --plugin PATH
-#               [--aarch64-plugin PATH] [--out DIR] [--configs NAME,...]
+#               [--aarch64-plugin PATH] [--i686-plugin PATH] [--out DIR]
+#               [--configs NAME,...]
 #               [--per-seed K] [--loops L] [--time-limit S] [--resume]
 #
 # Each failure is kept as DIR/<kind>/<signature>/seed<S>.c with a .txt
@@ -58,7 +59,8 @@ def has_avx512():
 
 class Target:
     """A machine the programs are built for: the compiler and the lockstep
-    build ARCH ('x86-64' or 'aarch64') to use, options TOPTS that select it
+    build ARCH ('x86-64', 'i686' or 'aarch64') to use, options TOPTS that
+    select it
     (given to the reference build too), a RUNNER command the programs run
     under, and whether the programs must do without float and double
     (INTS_ONLY: the options disable the registers they need)."""
@@ -76,8 +78,10 @@ TARGETS = collections.OrderedDict((t.name, t) for t in [
     Target('x86-64', 'x86-64', []),
     Target('x86-64-nosse', 'x86-64', ['-mno-sse', '-mno-mmx'],
            ints_only=True),
-    Target('i686', 'x86-64', ['-m32', '-march=i686'] + X87),
-    Target('i686-sse2', 'x86-64', ['-m32', '-march=i686', '-msse2'] + X87),
+    # 32-bit x86 with the i686 cross compiler, linked statically: it runs
+    # here without the 32-bit C library installed.
+    Target('i686', 'i686', ['-march=i686', '-static'] + X87),
+    Target('i686-sse2', 'i686', ['-march=i686', '-msse2', '-static'] + X87),
     Target('aarch64', 'aarch64', [], QEMU),
     Target('aarch64-sve256', 'aarch64',
            ['-march=armv8.2-a+sve', '-msve-vector-bits=256'],
@@ -162,8 +166,8 @@ def target_problem(target, gcc, plugin, cache={}):
     why = None
     if not plugin or not os.path.exists(plugin):
         why = 'no lockstep build for %s (--%s-plugin)' % (
-            target.arch, 'aarch64' if target.arch == 'aarch64' else '')
-        if target.arch != 'aarch64':
+            target.arch, target.arch)
+        if target.arch == 'x86-64':
             why = 'no lockstep build %s' % plugin
     elif not shutil.which(gcc):
         why = 'no compiler %s' % gcc
@@ -182,8 +186,8 @@ def target_problem(target, gcc, plugin, cache={}):
             if st != 0:
                 why = '%s %s cannot build a program%s: %s' % (
                     gcc, ' '.join(target.topts),
-                    ' (Debian packages gcc-multilib, libc6-dev-i386)'
-                    if '-m32' in target.topts else '',
+                    ' (Debian package libc6-dev-i386-cross)'
+                    if target.arch == 'i686' else '',
                     (err.strip().splitlines() or ['?'])[-1][:160])
             else:
                 st, out, err = run(target.runner + [exe], 60)
@@ -423,9 +427,11 @@ class Campaign:
         self.tmp = tempfile.mkdtemp(prefix='lockstep-fuzz.')
         # Copies of the plugins: the build trees' may be rebuilt meanwhile.
         self.plugin_for, self.shown_plugin = {}, {}
-        self.gcc_for = {'x86-64': args.gcc, 'aarch64': args.aarch64_gcc}
+        self.gcc_for = {'x86-64': args.gcc, 'aarch64': args.aarch64_gcc,
+                        'i686': args.i686_gcc}
         for arch, path in (('x86-64', args.plugin),
-                           ('aarch64', args.aarch64_plugin)):
+                           ('aarch64', args.aarch64_plugin),
+                           ('i686', args.i686_plugin)):
             self.shown_plugin[arch] = path
             if path and os.path.exists(path):
                 # The file name names the plugin: lockstep.so.
@@ -894,6 +900,12 @@ def main():
                     help='lockstep built for the aarch64 cross compiler '
                     '(configure --with-gcc=aarch64-linux-gnu-gcc-12); '
                     'without it the aarch64 option sets are skipped')
+    ap.add_argument('--i686-gcc', default='i686-linux-gnu-gcc-12',
+                    help='the i686 cross compiler')
+    ap.add_argument('--i686-plugin', default='',
+                    help='lockstep built for the i686 cross compiler '
+                    '(plugin/i686/lockstep.so of a build that found it); '
+                    'without it the i686 option sets are skipped')
     ap.add_argument('--out', default=os.path.join(HERE, 'failures'))
     ap.add_argument('--configs', default='',
                     help='comma-separated option sets (default: all of %s)'
@@ -936,6 +948,8 @@ def main():
     args.plugin = os.path.abspath(args.plugin)
     if args.aarch64_plugin:
         args.aarch64_plugin = os.path.abspath(args.aarch64_plugin)
+    if args.i686_plugin:
+        args.i686_plugin = os.path.abspath(args.i686_plugin)
     c = Campaign(args)
     print('lockstep fuzz: seeds %d..%d, %d loops a program, %d jobs, option '
           'sets: %s' % (args.start, args.start + args.seeds - 1, args.loops,

@@ -243,3 +243,83 @@ AC_DEFUN([LOCKSTEP_AARCH64],
  AC_SUBST([AARCH64_SYSROOT])
  AC_SUBST([QEMU_AARCH64])
  AM_CONDITIONAL([LOCKSTEP_AARCH64], [test -n "$AARCH64_GCC"])])
+
+# LOCKSTEP_I686
+# Optional, for a target compiler that targets x86-64: GCC's cross
+# compiler for i686 (32-bit x86, whose default has no SSE) with its plugin
+# headers and the i686 C library, for building a second plugin for it and
+# running the i686 tests of lockstep.i686, statically linked, on this
+# machine (--with-i686-gcc=PATH, default i686-linux-gnu-gcc-12; no to skip).
+# Sets I686_GCC, I686_PLUGIN_INCLUDE, I686_RUNS (yes when this machine runs
+# the cross compiler's programs) and the conditional LOCKSTEP_I686, and
+# lockstep_i686_summary to what the configure summary says about it.
+AC_DEFUN([LOCKSTEP_I686],
+[AC_REQUIRE([LOCKSTEP_PLUGIN_HEADERS])
+ AC_ARG_WITH([i686-gcc],
+  [AS_HELP_STRING([--with-i686-gcc=PATH],
+    [GCC cross compiler for the i686 tests (default:
+     i686-linux-gnu-gcc-12 if it is installed; no to skip them)])],
+  [lockstep_i686=$withval], [lockstep_i686=i686-linux-gnu-gcc-12])
+ AS_IF([test "x$lockstep_i686" = xyes],
+   [lockstep_i686=i686-linux-gnu-gcc-12])
+ lockstep_i686_packages="gcc-12-i686-linux-gnu gcc-12-plugin-dev-i686-linux-gnu libc6-dev-i386-cross"
+ I686_GCC=
+ I686_PLUGIN_INCLUDE=
+ I686_RUNS=no
+ lockstep_i686_summary="not found (install $lockstep_i686_packages)"
+ AS_CASE([`"$GCC_FOR_PLUGIN" -dumpmachine 2>/dev/null`],
+   [x86_64*], [],
+   [lockstep_i686=no
+    lockstep_i686_summary="no (the target compiler is not an x86-64 one)"])
+ AS_IF([test "x$lockstep_i686" = xno],
+   [AS_IF([test "x$with_i686_gcc" = xno],
+      [lockstep_i686_summary="no (--without-i686-gcc)"])],
+   [AC_MSG_CHECKING([for the i686 cross compiler])
+    lockstep_i686_path=`command -v "$lockstep_i686" 2>/dev/null`
+    AS_IF([test -n "$lockstep_i686_path"],
+      [AC_MSG_RESULT([$lockstep_i686_path])
+       AC_MSG_CHECKING([for its plugin headers])
+       lockstep_i686_include=`"$lockstep_i686_path" -print-file-name=plugin`/include
+       AS_IF([test -r "$lockstep_i686_include/gcc-plugin.h" && test -r "$lockstep_i686_include/optabs.def"],
+	 [AC_MSG_RESULT([$lockstep_i686_include])
+	  AC_MSG_CHECKING([whether $lockstep_i686_path links static programs])
+	  lockstep_i686_dir=`mktemp -d 2>/dev/null || echo conftest-i686.d`
+	  mkdir -p "$lockstep_i686_dir"
+	  echo 'int main (void) { return sizeof (void *) != 4; }' > "$lockstep_i686_dir/t.c"
+	  AS_IF(["$lockstep_i686_path" -static "$lockstep_i686_dir/t.c" -o "$lockstep_i686_dir/t" >&AS_MESSAGE_LOG_FD 2>&1],
+	    [AC_MSG_RESULT([yes])
+	     I686_GCC=$lockstep_i686_path
+	     I686_PLUGIN_INCLUDE=$lockstep_i686_include
+	     AC_MSG_CHECKING([whether this machine runs them])
+	     AS_IF(["$lockstep_i686_dir/t" >/dev/null 2>&1],
+	       [I686_RUNS=yes])
+	     AC_MSG_RESULT([$I686_RUNS])],
+	    [AC_MSG_RESULT([no])])
+	  rm -rf "$lockstep_i686_dir"],
+	 [AC_MSG_RESULT([no])])],
+      [AC_MSG_RESULT([no])])
+    AS_IF([test -n "$I686_GCC"],
+      [AC_LANG_PUSH([C++])
+       AC_MSG_CHECKING([whether $CXX can build plugins for $I686_GCC])
+       lockstep_save_CPPFLAGS=$CPPFLAGS
+       CPPFLAGS="$CPPFLAGS -I$I686_PLUGIN_INCLUDE"
+       AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+]], [[return gcc_version.basever == 0;]])],
+	 [AC_MSG_RESULT([yes])],
+	 [AC_MSG_RESULT([no])
+	  I686_GCC=])
+       CPPFLAGS=$lockstep_save_CPPFLAGS
+       AC_LANG_POP([C++])])
+    AS_IF([test -n "$I686_GCC"],
+      [AS_IF([test $I686_RUNS = yes],
+	 [lockstep_i686_summary="$I686_GCC, run on this machine"],
+	 [lockstep_i686_summary="$I686_GCC, linked but not run (this machine does not run 32-bit x86 programs)"])],
+      [AS_IF([test "x$with_i686_gcc" != x],
+	 [AC_MSG_ERROR([--with-i686-gcc=$with_i686_gcc: the i686 tests need $lockstep_i686_packages])])])])
+ AC_SUBST([I686_GCC])
+ AC_SUBST([I686_PLUGIN_INCLUDE])
+ AC_SUBST([I686_RUNS])
+ AM_CONDITIONAL([LOCKSTEP_I686], [test -n "$I686_GCC"])])

@@ -1,5 +1,5 @@
 /* The loop's induction variable used as data (a conditional last index, an
-   index stored under a condition): steps of 1, 2 and -1, int and long
+   index stored under a condition): steps of 1, 2 and -1, int and long long
    variables, and lanes narrower than the variable (a char store of an int
    index), which wrap as the truncation does.  */
 /* { dg-do run } */
@@ -30,7 +30,7 @@ last_negative_ref (int n, const float *restrict a)
 #define BODIES(X)							\
   X (int_index, int, for (int i = 0; i < n; i++),			\
      if (a[i] > 0.5f) o[i] = i; else o[i] = 2 * i)			\
-  X (long_index, long, for (long i = 0; i < n; i++),			\
+  X (long_index, long long, for (long long i = 0; i < n; i++),			\
      if (a[i] < 0.5f) o[i] = i + 1000000000000L; else o[i] = i)	\
   X (step2, int, for (int i = 0; i < 2 * n; i += 2),			\
      if (a[i / 2] != 0.0f) o[i / 2] = i; else o[i / 2] = 7)		\
@@ -61,7 +61,7 @@ int
 main (void)
 {
   static float a[MAX_N];
-  static long o[MAX_N + 1], r[MAX_N + 1];
+  static long long o[MAX_N + 1], r[MAX_N + 1];
   for (unsigned t = 0; t < N_TRIP_COUNTS; t++)
     {
       int n = trip_counts[t];
