@@ -347,10 +347,18 @@ cost_memory (region *r, gassign *a, bool masked, double *scalar, double *vec,
       *vec = SCALAR_OP;
       break;
     case MEM_LANE_PRIVATE:
-      /* In a register, in either loop; a masked store is a select.  */
-      *scalar = 0;
-      *vec = store && masked ? p : 0;
-      *part = COST_SELECT;
+      if (lane_private_indexed_p (store ? gimple_assign_lhs (a)
+				  : gimple_assign_rhs1 (a)))
+	/* An array indexed by a variable: vector accesses to memory, a
+	   masked store loads the old vector and blends.  */
+	*vec = store && masked ? 3 * p : p;
+      else
+	{
+	  /* In a register, in either loop; a masked store is a select.  */
+	  *scalar = 0;
+	  *vec = store && masked ? p : 0;
+	  *part = COST_SELECT;
+	}
       break;
     case MEM_CONTIGUOUS:
       *vec = p;

@@ -45,22 +45,22 @@ struct gather_addr
   HOST_WIDE_INT offset;
 };
 
-static bool array_gather_address (widen_ctx *w, tree ref, gather_addr *ga);
+static bool array_gather_address (region *r, tree ref, gather_addr *ga);
 
-/* Whether REF's address is BASE + (sizetype) IDX * SCALE with BASE
-   uniform and IDX a varying integer of 32 bits with a vector, as the
-   target's gather wants it; sets *BASE (with REF's constant offset folded
-   in), *IDX and *SCALE.  */
+/* Whether REF's address, in R, is BASE + (sizetype) IDX * SCALE with
+   BASE uniform and IDX a varying integer of 32 bits with a vector (in
+   widening W; without W, of a varying shape), as the target's gather
+   wants it; sets *BASE (with REF's constant offset folded in), *IDX and
+   *SCALE.  */
 
 static bool
-gather_address (widen_ctx *w, tree ref, gather_addr *ga)
+gather_address (region *r, widen_ctx *w, tree ref, gather_addr *ga)
 {
-  if (array_gather_address (w, ref, ga))
+  if (array_gather_address (r, ref, ga))
     return true;
   tree *base = &ga->base, *idx = &ga->idx;
   int *scale = &ga->scale;
   ga->offset = 0;
-  region *r = w->r;
   if (TREE_CODE (ref) != MEM_REF
       || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
     return false;
@@ -99,7 +99,9 @@ gather_address (widen_ctx *w, tree ref, gather_addr *ga)
   tree i32 = gimple_assign_rhs1 (odef);
   if (TREE_CODE (i32) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (i32))
       || TYPE_PRECISION (TREE_TYPE (i32)) != 32
-      || TYPE_UNSIGNED (TREE_TYPE (i32)) || !w->vmap.get (i32))
+      || TYPE_UNSIGNED (TREE_TYPE (i32))
+      || (w ? !w->vmap.get (i32)
+	    : !shape_varying_p (region_shape (r, i32))))
     return false;
   *idx = i32;
   *scale = sc;
@@ -117,9 +119,8 @@ gather_address (widen_ctx *w, tree ref, gather_addr *ga)
    address is the variable's plus a 32-bit offset; fills GA.  */
 
 static bool
-array_gather_address (widen_ctx *w, tree ref, gather_addr *ga)
+array_gather_address (region *r, tree ref, gather_addr *ga)
 {
-  region *r = w->r;
   HOST_WIDE_INT off = 0;
   auto_vec<std::pair<tree, HOST_WIDE_INT>, 4> terms;
   unsigned HOST_WIDE_INT g = int_size_in_bytes (TREE_TYPE (ref));
@@ -189,6 +190,48 @@ array_gather_address (widen_ctx *w, tree ref, gather_addr *ga)
   return true;
 }
 
+/* Whether the index type IDXTYPE of a gather or scatter builtin serves VF
+   lanes: it has VF lanes, or twice as many (the "alt" forms, which read
+   the low half), as gather_index needs.  */
+
+static bool
+gather_index_fits_p (tree idxtype, unsigned vf)
+{
+  if (!VECTOR_TYPE_P (idxtype))
+    return false;
+  poly_uint64 n = TYPE_VECTOR_SUBPARTS (idxtype);
+  return known_eq (n, vf) || known_eq (n, 2 * vf);
+}
+
+/* Whether the load (STORE false) or store of REF in R, whose vector type
+   is VT, can be a gather or scatter of R->vf lanes: its address has a
+   form gather_address takes and the target has a builtin for it, as
+   widen_try_gather and widen_try_scatter find them.  For the plan
+   (memory_kind).  */
+
+bool
+gather_planned_p (region *r, tree ref, tree vt, bool store)
+{
+  gather_addr ga;
+  if (!vt || TREE_CODE (TREE_TYPE (ref)) == BOOLEAN_TYPE
+      || !gather_address (r, NULL, ref, &ga))
+    return false;
+  tree decl = store ? target_builtin_scatter (vt, integer_type_node, ga.scale)
+		    : target_builtin_gather (vt, integer_type_node, ga.scale);
+  if (!decl)
+    return false;
+  tree args = TYPE_ARG_TYPES (TREE_TYPE (decl));
+  /* Gathers: (src, ptr, idx, mask, scale); scatters: (ptr, mask, idx,
+     src, scale).  */
+  tree idxtype = TREE_VALUE (TREE_CHAIN (TREE_CHAIN (args)));
+  tree data = store ? TREE_VALUE (TREE_CHAIN (TREE_CHAIN (TREE_CHAIN (args))))
+		    : TREE_TYPE (TREE_TYPE (decl));
+  return (VECTOR_TYPE_P (data)
+	  && known_eq (TYPE_VECTOR_SUBPARTS (data), r->vf)
+	  && (!store || TYPE_SIZE (data) == TYPE_SIZE (vt))
+	  && gather_index_fits_p (idxtype, r->vf));
+}
+
 /* The index vector of GA widened for a gather or scatter builtin whose
    index type is IDXTYPE: that type has VF lanes, or twice as many for the
    targets' "alt" forms, which read only the low half.  NULL_TREE if
@@ -198,9 +241,9 @@ static tree
 gather_index (widen_ctx *w, gather_addr *ga, tree idxtype,
 	      gimple_stmt_iterator *gsi)
 {
-  poly_uint64 n = TYPE_VECTOR_SUBPARTS (idxtype);
-  if (maybe_ne (n, w->vf) && maybe_ne (n, 2 * w->vf))
+  if (!gather_index_fits_p (idxtype, w->vf))
     return NULL_TREE;
+  poly_uint64 n = TYPE_VECTOR_SUBPARTS (idxtype);
   tree half = build_vector_type (TREE_TYPE (idxtype), w->vf);
   tree iv;
   if (ga->idx)
@@ -292,7 +335,7 @@ widen_try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
 		  gimple_stmt_iterator *gsi)
 {
   gather_addr ga;
-  if (!gather_address (w, ref, &ga))
+  if (!gather_address (w->r, w, ref, &ga))
     return NULL_TREE;
   tree decl = target_builtin_gather (vt, integer_type_node, ga.scale);
   if (!decl)
@@ -336,7 +379,7 @@ widen_try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
 		   gimple_stmt_iterator *gsi)
 {
   gather_addr ga;
-  if (!vt || !gather_address (w, ref, &ga))
+  if (!vt || !gather_address (w->r, w, ref, &ga))
     return false;
   tree decl = target_builtin_scatter (vt, integer_type_node, ga.scale);
   if (!decl)

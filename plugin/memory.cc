@@ -190,6 +190,21 @@ lane_private_ref_p (tree ref)
 	      || lookup_attribute ("lockstep lanes", DECL_ATTRIBUTES (base))));
 }
 
+/* Whether REF, an element of a lane-private array, has a variable index
+   besides the last, the lane number: then its vector lives in memory, not
+   in a register.  */
+
+bool
+lane_private_indexed_p (tree ref)
+{
+  for (tree t = TREE_CODE (ref) == ARRAY_REF ? TREE_OPERAND (ref, 0) : ref;
+       handled_component_p (t); t = TREE_OPERAND (t, 0))
+    if (TREE_CODE (t) == ARRAY_REF
+	&& TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST)
+      return true;
+  return false;
+}
+
 /* Whether a masked contiguous load of REF may read the whole vector of
    VECTYPE at lane 0's address once some lane is active: lane 0's address
    is aligned to the vector's size (ALIGN, from widen_access_align), so the
@@ -207,6 +222,20 @@ whole_vector_load_p (tree ref, tree vectype, unsigned align)
 	  && tree_fits_uhwi_p (TYPE_SIZE_UNIT (vectype))
 	  && tree_to_uhwi (TYPE_SIZE_UNIT (vectype)) <= 4096
 	  && align >= tree_to_uhwi (TYPE_SIZE_UNIT (vectype)) * BITS_PER_UNIT);
+}
+
+/* Whether the target permutes vectors of VT, of VF lanes, into their
+   reverse order: if so, sets *REV to the selector.  */
+
+static bool
+reverse_selector (unsigned vf, tree vt, vec_perm_indices *rev)
+{
+  vec_perm_builder sel (vf, vf, 1);
+  for (unsigned k = 0; k < vf; k++)
+    sel.quick_push (vf - 1 - k);
+  rev->new_vector (sel, 1, vf);
+  return (VECTOR_MODE_P (TYPE_MODE (vt))
+	  && can_vec_perm_const_p (TYPE_MODE (vt), *rev));
 }
 
 /* How widen_load or widen_store will access memory for STMT of R, for the
@@ -227,18 +256,22 @@ memory_kind (region *r, gassign *stmt, bool masked)
 	    && !shape_uniform_p (shape_of_operand (r, gimple_assign_rhs1
 							(stmt))))
 	   ? MEM_PER_LANE : MEM_SCALAR;
-  if (lane_private_ref_p (ref))
-    return MEM_LANE_PRIVATE;
   if (masked && !store && r->unmasked_loads->contains (stmt))
     masked = false;
   tree vt = target_vector_type (TREE_CODE (type) == BOOLEAN_TYPE
 				? unsigned_char_type_node : type, r->vf);
   HOST_WIDE_INT esize = int_size_in_bytes (type);
+  if (lane_private_ref_p (ref) && shape_strided_p (as) && as.stride == esize
+      && vector_access_p (r, ref))
+    return MEM_LANE_PRIVATE;
   if (vt && shape_strided_p (as) && vector_access_p (r, ref)
       && (as.stride == esize || as.stride == -esize))
     {
-      if (!masked)
-	return as.stride < 0 ? MEM_REVERSED : MEM_CONTIGUOUS;
+      vec_perm_indices rev;
+      if (!masked && as.stride > 0)
+	return MEM_CONTIGUOUS;
+      if (!masked && reverse_selector (r->vf, vt, &rev))
+	return MEM_REVERSED;
       if (as.stride > 0 && target_mask_load_store_p (vt, !store))
 	return MEM_MASKED;
       if (as.stride > 0 && !store
@@ -250,11 +283,56 @@ memory_kind (region *r, gassign *stmt, bool masked)
     return MEM_STRIDED;
   if (store && r->strided_groups->get (stmt))
     return MEM_STRIDED;
-  if (vt && esize > 0 && esize <= 8 && TREE_CODE (type) != BOOLEAN_TYPE
-      && (store ? target_builtin_scatter (vt, integer_type_node, esize)
-		: target_builtin_gather (vt, integer_type_node, esize)))
+  if (vt && esize > 0 && esize <= 8 && gather_planned_p (r, ref, vt, store))
     return MEM_GATHER;
   return MEM_PER_LANE;
+}
+
+/* Names of the access kinds, for the dump.  */
+
+static const char *const mem_kind_name[] = {
+  "scalar", "lane-private", "contiguous", "reversed", "masked", "whole",
+  "strided", "gather", "per-lane" };
+
+/* Record in R->mem_plan the access kind of each memory statement of R's
+   body, as memory_kind sees it for the final vector factor: what the cost
+   model priced.  */
+
+void
+memory_record_plan (region *r)
+{
+  r->mem_plan->empty ();
+  for (basic_block bb : r->body)
+    {
+      bool masked = bitmap_bit_p (r->varying_pred_blocks, bb->index);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
+	  if (a && gimple_vuse (a) && !gimple_clobber_p (a)
+	      && (gimple_store_p (a) || gimple_assign_load_p (a)))
+	    r->mem_plan->put (a, memory_kind (r, a, masked));
+	}
+    }
+}
+
+/* Write to the dump MADE, the access kind widening gives memory statement
+   STMT of R, and, where the cost model priced another kind
+   (memory_record_plan), that kind.  */
+
+static void
+memory_plan_check (region *r, gassign *stmt, enum mem_kind made)
+{
+  if (!dump_file || !(dump_flags & TDF_DETAILS))
+    return;
+  int *planned = r->mem_plan->get (stmt);
+  fprintf (dump_file, ";; widen: %s %s",
+	   gimple_store_p (stmt) ? "store" : "load", mem_kind_name[made]);
+  if (!planned || *planned != (int) made)
+    fprintf (dump_file, ", priced %s",
+	     planned ? mem_kind_name[*planned] : "never");
+  fprintf (dump_file, ": ");
+  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
 }
 
 /* The alignment in bits that every vector access of lane 0's address of
@@ -544,6 +622,18 @@ lane_private_safe_ref (widen_ctx *w, tree ref, tree mask,
   return copy;
 }
 
+/* The lowest address of the lanes of an access of ESIZE bytes whose lane 0
+   is at ADDR and whose address goes down by ESIZE per lane: the last
+   lane's, emitted before GSI.  */
+
+static tree
+last_lane_address (widen_ctx *w, tree addr, HOST_WIDE_INT esize,
+		   gimple_stmt_iterator *gsi)
+{
+  return widen_gimplify (gsi, fold_build_pointer_plus_hwi
+			      (addr, -(HOST_WIDE_INT) (w->vf - 1) * esize));
+}
+
 /* Widen load STMT.  */
 
 void
@@ -556,6 +646,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   if (!shape_varying_p (lshape))
     {
       /* One scalar load for all lanes.  */
+      memory_plan_check (r, stmt, MEM_SCALAR);
       widen_guard_if_needed (w, stmt);
       return;
     }
@@ -569,10 +660,12 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   strided_layout ly;
   /* A masked contiguous load made lane by lane for want of alignment.  */
   bool misaligned = false;
+  enum mem_kind made = MEM_PER_LANE;
 
   if (shape_uniform_p (as))
     {
       /* One location: the scalar load stays, all lanes see its value.  */
+      memory_plan_check (r, stmt, MEM_SCALAR);
       widen_guard_if_needed (w, stmt);
       if (TREE_CODE (type) == BOOLEAN_TYPE)
 	v = widen_broadcast (w, lhs, mt);
@@ -594,24 +687,21 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       vec_perm_indices rev;
       if (reverse)
 	{
-	  vec_perm_builder sel (w->vf, w->vf, 1);
-	  for (unsigned k = 0; k < w->vf; k++)
-	    sel.quick_push (w->vf - 1 - k);
-	  rev.new_vector (sel, 1, w->vf);
-	  if (!VECTOR_MODE_P (TYPE_MODE (vt))
-	      || !can_vec_perm_const_p (TYPE_MODE (vt), rev))
+	  if (!reverse_selector (w->vf, vt, &rev))
 	    goto per_lane;
-	  addr = widen_gimplify (gsi, fold_build_pointer_plus_hwi
-				      (addr, -(HOST_WIDE_INT) (w->vf - 1)
-					     * esize));
+	  addr = last_lane_address (w, addr, esize, gsi);
 	  align = MIN (align, (unsigned) TYPE_ALIGN (type));
 	}
+      made = (reverse ? MEM_REVERSED
+	      : lane_private_access_p (w, ref) ? MEM_LANE_PRIVATE
+	      : MEM_CONTIGUOUS);
       if (mask && !reverse && lane_private_access_p (w, ref))
 	{
 	  tree safe = lane_private_safe_ref (w, ref, mask, gsi);
 	  if (safe != ref)
 	    addr = lane0_address (safe, gsi);
 	  mask = NULL_TREE;
+	  made = MEM_LANE_PRIVATE;
 	}
       if (mask && (reverse || !target_mask_load_store_p (vt, true)))
 	{
@@ -622,6 +712,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	    }
 	  addr = any_lane_address (w, addr, vt, mask, gsi);
 	  mask = NULL_TREE;
+	  made = MEM_WHOLE;
 	  region_remark (r, gimple_location (stmt), "load of '%s' under a "
 			 "mask as one aligned vector load where some lane is "
 			 "active: lane 0's address is a multiple of %u bytes",
@@ -629,6 +720,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	}
       if (mask)
 	{
+	  made = MEM_MASKED;
 	  tree cookie = build_int_cst (reference_alias_ptr_type (ref), align);
 	  gcall *c = gimple_build_call_internal (IFN_MASK_LOAD, 3, addr,
 						 cookie, mask);
@@ -655,6 +747,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
     }
   else if (!mask && strided_load_layout (r, stmt, ref, as, &ly))
     {
+      made = MEM_STRIDED;
       v = widen_strided_load (w, ref, vt, ly, lane0_address (ref, gsi),
 			      widen_access_align (ref, vt, as), gsi);
       region_remark (r, gimple_location (stmt), "load of '%s' as vector "
@@ -664,12 +757,16 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 		     "every element" : "");
     }
   else if ((v = widen_try_gather (w, ref, vt, mask, gsi)))
-    region_remark (r, gimple_location (stmt), "gather for the load of "
-		   "'%s': its address differs per lane%s", tree_str (ref),
-		   shape_strided_p (as) ? " by a constant stride" : "");
+    {
+      made = MEM_GATHER;
+      region_remark (r, gimple_location (stmt), "gather for the load of "
+		     "'%s': its address differs per lane%s", tree_str (ref),
+		     shape_strided_p (as) ? " by a constant stride" : "");
+    }
   else
     {
     per_lane:
+      made = MEM_PER_LANE;
       if (misaligned)
 	region_remark (r, gimple_location (stmt), "load of '%s' made lane by "
 		       "lane: the target has no masked load, and lane 0's "
@@ -689,6 +786,7 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       else
 	v = widen_per_lane (w, stmt, mask, load_lane, NULL, vt, gsi);
     }
+  memory_plan_check (r, stmt, made);
   if (TREE_CODE (type) == BOOLEAN_TYPE)
     v = widen_emit (gsi, NE_EXPR, mt, v, build_zero_cst (vt));
   widen_set_vector (w, lhs, v);
@@ -715,6 +813,7 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   if (r->strided_groups->get (stmt))
     {
       gcc_checking_assert (!mask);
+      memory_plan_check (r, stmt, MEM_STRIDED);
       widen_strided_store (w, stmt, gsi);
       return;
     }
@@ -723,12 +822,14 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       if (shape_uniform_p (vs) && !widen_varying_p (w, val))
 	{
 	  /* The same value to the same place: once, if some lane runs.  */
+	  memory_plan_check (r, stmt, MEM_SCALAR);
 	  widen_guard_if_needed (w, stmt);
 	  return;
 	}
       if (!mask)
 	{
 	  /* The last lane's store is the one that remains.  */
+	  memory_plan_check (r, stmt, MEM_SCALAR);
 	  tree last = widen_lane (w, val, w->vf - 1, gsi);
 	  if (!types_compatible_p (TREE_TYPE (last), type))
 	    last = widen_emit_convert (gsi, type, last);
@@ -736,6 +837,7 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 	  update_stmt (stmt);
 	  return;
 	}
+      memory_plan_check (r, stmt, MEM_PER_LANE);
       widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
       widen_kill (w, stmt);
       return;
@@ -751,6 +853,9 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 				       : ref, gsi);
       unsigned align = widen_access_align (ref, vt, as);
       tree v = widen_operand_as (w, val, vt, gsi);
+      memory_plan_check (r, stmt, (blend || lane_private_access_p (w, ref))
+				  ? MEM_LANE_PRIVATE
+				  : mask ? MEM_MASKED : MEM_CONTIGUOUS);
       gimple *g;
       if (blend)
 	{
@@ -784,12 +889,36 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
       return;
     }
 
+  vec_perm_indices rev;
+  if (!mask && shape_strided_p (as) && as.stride == -esize
+      && vector_access_p (r, ref) && reverse_selector (w->vf, vt, &rev))
+    {
+      /* Reversed: the lanes' vector in reverse order, stored at the last
+	 lane's address.  */
+      memory_plan_check (r, stmt, MEM_REVERSED);
+      tree addr = last_lane_address (w, lane0_address (ref, gsi), esize, gsi);
+      unsigned align = MIN (widen_access_align (ref, vt, as),
+			    (unsigned) TYPE_ALIGN (type));
+      tree v = widen_operand_as (w, val, vt, gsi);
+      tree sel = vec_perm_indices_to_tree
+		   (build_vector_type (ssizetype, w->vf), rev);
+      v = widen_emit (gsi, VEC_PERM_EXPR, vt, v, v, sel);
+      gassign *g = gimple_build_assign (vector_ref (ref, vt, addr, align), v);
+      widen_set_vops (g, true);
+      gsi_insert_before (gsi, g, GSI_SAME_STMT);
+      widen_kill (w, stmt);
+      return;
+    }
   if (widen_try_scatter (w, ref, val, vt, mask, gsi))
-    region_remark (r, gimple_location (stmt), "scatter for the store to "
-		   "'%s': its address differs per lane%s", tree_str (ref),
-		   shape_strided_p (as) ? " by a constant stride" : "");
+    {
+      memory_plan_check (r, stmt, MEM_GATHER);
+      region_remark (r, gimple_location (stmt), "scatter for the store to "
+		     "'%s': its address differs per lane%s", tree_str (ref),
+		     shape_strided_p (as) ? " by a constant stride" : "");
+    }
   else
     {
+      memory_plan_check (r, stmt, MEM_PER_LANE);
       region_remark (r, gimple_location (stmt), "store to '%s' made lane by "
 		     "lane: %s", tree_str (ref),
 		     mask ? "the target has no masked or scatter store for it"

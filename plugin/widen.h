@@ -205,6 +205,7 @@ void widen_ordered_region (widen_ctx *w, gimple *start,
 bool memory_check_stmt (region *r, gimple *stmt, bool predicated);
 /* Whether REF is an element of a lane-private array.  */
 bool lane_private_ref_p (tree ref);
+bool lane_private_indexed_p (tree ref);
 void memory_plan_loads (region *r);
 void widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 void widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
@@ -217,6 +218,7 @@ tree widen_try_gather (widen_ctx *w, tree ref, tree vt, tree mask,
 		       gimple_stmt_iterator *gsi);
 bool widen_try_scatter (widen_ctx *w, tree ref, tree val, tree vt, tree mask,
 			gimple_stmt_iterator *gsi);
+bool gather_planned_p (region *r, tree ref, tree vt, bool store);
 bool calls_check_stmt (region *r, gcall *stmt, bool predicated);
 /* What widening makes of a call (calls.cc) and of a memory access
    (memory.cc), as the cost model (cost.cc) sees it before any change.  */
@@ -226,6 +228,7 @@ enum call_kind calls_kind (region *r, gcall *stmt, bool masked);
 enum mem_kind { MEM_SCALAR, MEM_LANE_PRIVATE, MEM_CONTIGUOUS, MEM_REVERSED,
 		MEM_MASKED, MEM_WHOLE, MEM_STRIDED, MEM_GATHER, MEM_PER_LANE };
 enum mem_kind memory_kind (region *r, gassign *stmt, bool masked);
+void memory_record_plan (region *r);
 void widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi);
 
 /* profile.cc */

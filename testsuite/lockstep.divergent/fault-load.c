@@ -192,3 +192,5 @@ main (void)
 /* { dg-final { scan-lockstep-note "fault-load.c:51:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "fault-load.c:75:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
 /* { dg-final { scan-lockstep-note "fault-load.c:102:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 1 branch linearized" } } */
+/* Every access is made as the cost model priced it.  */
+/* { dg-final { scan-tree-dump-not ";; widen: (load|store) \[a-z-\]+, priced " "lockstep" } } */

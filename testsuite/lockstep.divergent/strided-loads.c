@@ -99,3 +99,5 @@ main (void)
 /* { dg-final { scan-tree-dump-times ";; plan: group of loads of stride 3, member \[012\]: " 3 "lockstep" } } */
 /* { dg-final { scan-lockstep-note "strided-loads.c:37:\[0-9\]+: note: lockstep: load of '\[^'\]*' as vector loads and permutations: its address differs per lane by a stride of 2 elements, in a group of loads that covers every element" } } */
 /* { dg-final { scan-lockstep-note "strided-loads.c:37:\[0-9\]+: note: lockstep: load of '\[^'\]*' as vector loads and permutations: its address differs per lane by a stride of 2 elements$" } } */
+/* Every access is made as the cost model priced it.  */
+/* { dg-final { scan-tree-dump-not ";; widen: (load|store) \[a-z-\]+, priced " "lockstep" } } */

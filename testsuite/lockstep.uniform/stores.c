@@ -1,6 +1,9 @@
 /* Contiguous, reversed, strided and indirect (scatter) stores.  */
 /* y[i], y[n-1-i], y[2*i] and y[idx[i]] with colliding indices, where the last
-   iteration storing to an element must win.  */
+   iteration storing to an element must win.  The reversed store is one
+   vector store of the lanes permuted (where the target permutes its type:
+   not chars with SSE2), and every access is made as the cost model priced
+   it.  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-vec -fdump-tree-lockstep-details" } */
 
@@ -86,12 +89,14 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "stores.c:68:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-lockstep-note "stores.c:69:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-lockstep-note "stores.c:70:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
 /* { dg-final { scan-lockstep-note "stores.c:71:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
 /* { dg-final { scan-lockstep-note "stores.c:72:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
 /* { dg-final { scan-lockstep-note "stores.c:73:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
 /* { dg-final { scan-lockstep-note "stores.c:74:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "stores.c:75:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "stores.c:76:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "stores.c:77:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
 /* { dg-final { scan-tree-dump "shape _\[0-9\]+ = strided\\(-4\\)" "lockstep" } } */
 /* { dg-final { scan-tree-dump "shape _\[0-9\]+ = strided\\(16\\)" "lockstep" } } */
+/* { dg-final { scan-tree-dump ";; widen: store reversed: " "lockstep" } } */
+/* { dg-final { scan-tree-dump-not ";; widen: (load|store) \[a-z-\]+, priced " "lockstep" } } */
