@@ -95,9 +95,65 @@ find_vla_in_simd (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Whether GCC's omp lowering finds no vector factor above 1 for this
+   function's target and options, as omp_max_vf computes it: no vector
+   mode to vectorize with (x86 without SSE, aarch64 with
+   -mgeneral-regs-only), or no loop vectorization.  It then runs the omp
+   simd loops that privatize a variable with safelen(1), and they reach
+   lockstep as plain loops.  */
+
+static bool
+omp_max_vf_one_p (void)
+{
+  if (!optimize || optimize_debug || !flag_tree_loop_optimize
+      || (!flag_tree_loop_vectorize
+	  && global_options_set.x_flag_tree_loop_vectorize))
+    return true;
+  auto_vector_modes modes;
+  targetm.vectorize.autovectorize_vector_modes (&modes, true);
+  for (machine_mode m : modes)
+    if (maybe_gt (GET_MODE_NUNITS (m), 1U))
+      return false;
+  if (!modes.is_empty ())
+    return true;
+  machine_mode vqimode = targetm.vectorize.preferred_simd_mode (QImode);
+  return !(GET_MODE_CLASS (vqimode) == MODE_VECTOR_INT
+	   && maybe_gt (GET_MODE_NUNITS (vqimode), 1U));
+}
+
+/* A clause of an omp simd construct, among CLAUSES, whose variable GCC
+   privatizes in per-lane arrays, or NULL_TREE: lastprivate, reduction,
+   and private and linear variables that are no registers (arrays,
+   variables whose address is taken).  */
+
+static tree
+privatizing_clause (tree clauses)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    switch (OMP_CLAUSE_CODE (c))
+      {
+      case OMP_CLAUSE_LASTPRIVATE:
+      case OMP_CLAUSE_REDUCTION:
+	if (DECL_P (OMP_CLAUSE_DECL (c)))
+	  return c;
+	break;
+      case OMP_CLAUSE_PRIVATE:
+      case OMP_CLAUSE_LINEAR:
+	if (DECL_P (OMP_CLAUSE_DECL (c))
+	    && (!is_gimple_reg_type (TREE_TYPE (OMP_CLAUSE_DECL (c)))
+		|| TREE_ADDRESSABLE (OMP_CLAUSE_DECL (c))))
+	  return c;
+	break;
+      default:
+	break;
+      }
+  return NULL_TREE;
+}
+
 /* walk_tree callback over a function body: record a note for each omp simd
-   loop GCC will run with safelen(1) because of variable-sized
-   variables.  DATA is the function.  */
+   loop GCC will run with safelen(1), because of variable-sized variables
+   or because it privatizes a variable on a target without vectors
+   (omp_max_vf_one_p).  DATA is the function.  */
 
 static tree
 find_scalar_simd (tree *tp, int *walk_subtrees, void *data)
@@ -135,6 +191,24 @@ find_scalar_simd (tree *tp, int *walk_subtrees, void *data)
       walk_tree_without_duplicates (&OMP_FOR_BODY (*tp), find_vla_in_simd,
 				    &var);
       how = "is declared in the loop body";
+    }
+  tree c;
+  if (!var && omp_max_vf_one_p ()
+      && (c = privatizing_clause (OMP_FOR_CLAUSES (*tp))))
+    {
+      tree d = OMP_CLAUSE_DECL (c);
+      scalar_simd_note n;
+      n.fn_uid = DECL_UID (fn);
+      n.loc = EXPR_LOCATION (*tp);
+      n.what = xasprintf ("GCC runs the loop with safelen(1): it privatizes "
+			  "'%s' (clause %s), and %s",
+			  DECL_NAME (d) ? IDENTIFIER_POINTER (DECL_NAME (d))
+					: "<anonymous>",
+			  omp_clause_code_name[OMP_CLAUSE_CODE (c)],
+			  flag_tree_loop_vectorize
+			  ? "the target has no vector registers for it"
+			  : "loop vectorization is off");
+      scalar_simd_notes.safe_push (n);
     }
   if (var)
     {
