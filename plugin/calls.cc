@@ -396,6 +396,31 @@ calls_kind (region *r, gcall *stmt, bool masked)
   return CALL_PER_LANE;
 }
 
+/* Names of the call kinds, for the dump.  */
+
+static const char *const call_kind_name[] = {
+  "free", "scalar", "internal", "vector-library", "clone", "per-lane" };
+
+/* Write to the dump MADE, what widening makes of call STMT of R, and,
+   where the cost model priced it as another kind (widen_record_plan),
+   that kind.  The any-lane tests that the divergent loop transform and
+   all-false skips add are priced with their constructs, not as calls.  */
+
+static void
+calls_plan_check (region *r, gcall *stmt, enum call_kind made)
+{
+  if (!dump_file || !(dump_flags & TDF_DETAILS))
+    return;
+  int *planned = r->plan->get (stmt);
+  fprintf (dump_file, ";; widen: call %s", call_kind_name[made]);
+  if (planned ? *planned != (int) made
+      : !region_intrinsic_call_p (r, stmt, r->any_decl))
+    fprintf (dump_file, ", priced %s",
+	     planned ? call_kind_name[*planned] : "never");
+  fprintf (dump_file, ": ");
+  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+}
+
 /* Piece PIECE, of NUNITS lanes, of vector V, as TYPE, before GSI.  */
 
 static tree
@@ -815,6 +840,7 @@ widen_complex_call (widen_ctx *w, gcall *stmt, tree mask,
       tree cdecl, sdecl;
       if (sleef_cexpi_p (stmt, cvt, &cdecl, &sdecl, &cl))
 	{
+	  calls_plan_check (w->r, stmt, CALL_VECTOR);
 	  sl = cl;
 	  widen_set_vector (w, lhs, call_sleef (w, stmt, cdecl, cl, cvt, gsi));
 	  w->vimag.put (lhs, call_sleef (w, stmt, sdecl, sl, cvt, gsi));
@@ -822,6 +848,7 @@ widen_complex_call (widen_ctx *w, gcall *stmt, tree mask,
 	  return;
 	}
     }
+  calls_plan_check (w->r, stmt, CALL_PER_LANE);
   auto_vec<tree> lanes;
   widen_per_lane (w, stmt, mask, call_lane, NULL, NULL_TREE, gsi, &lanes);
   tree et = TREE_TYPE (TREE_TYPE (lhs));
@@ -924,16 +951,21 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   tree lhs = gimple_call_lhs (stmt);
   if (region_api_call (stmt) != LOCKSTEP_API_NONE)
     {
+      calls_plan_check (r, stmt, CALL_IFN);
       widen_api_call (w, stmt, gsi);
       return;
     }
   if (region_intrinsic_call_p (r, stmt, r->any_decl))
     {
+      calls_plan_check (r, stmt, CALL_IFN);
       widen_any_call (w, stmt, gsi);
       return;
     }
   if (widen_simd_internal_call (w, stmt, gsi))
-    return;
+    {
+      calls_plan_check (r, stmt, CALL_FREE);
+      return;
+    }
 
   bool side_effects = gimple_has_side_effects (stmt)
 		      || (gimple_vdef (stmt) != NULL_TREE);
@@ -941,6 +973,7 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   if (!side_effects && !varying_result)
     {
       /* One scalar call for all lanes.  */
+      calls_plan_check (r, stmt, CALL_SCALAR);
       widen_guard_if_needed (w, stmt);
       return;
     }
@@ -956,6 +989,7 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 	{
 	  /* Without side effects, masked-off lanes compute harmlessly
 	     (floating-point flags aside: strict-fp calls lane by lane).  */
+	  calls_plan_check (r, stmt, CALL_IFN);
 	  auto_vec<tree> vargs;
 	  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
 	    vargs.safe_push (widen_operand_as (w, gimple_call_arg (stmt, i), vt,
@@ -977,6 +1011,7 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
     }
   if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE)
     {
+      calls_plan_check (r, stmt, CALL_PER_LANE);
       tree bt = target_vector_type (unsigned_char_type_node, w->vf);
       tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, bt, gsi);
       v = widen_emit (gsi, NE_EXPR, target_mask_type (bt), v,
@@ -987,6 +1022,7 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
     }
   if (varying_result && vector_sqrt_p (stmt, vt))
     {
+      calls_plan_check (r, stmt, CALL_IFN);
       widen_sqrt_errno (w, stmt, vt, mt, mask, gsi);
       return;
     }
@@ -996,6 +1032,7 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   if (varying_result)
     if (tree sdecl = sleef_decl (stmt, vt, &slanes))
       {
+	calls_plan_check (r, stmt, CALL_VECTOR);
 	widen_set_vector (w, lhs, call_sleef (w, stmt, sdecl, slanes, vt,
 					      gsi));
 	widen_kill (w, stmt);
@@ -1005,11 +1042,13 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   /* A function with simd clones: call the best one.  */
   if (cgraph_node *n = choose_simd_clone (r, stmt, mask != NULL_TREE))
     {
+      calls_plan_check (r, stmt, CALL_CLONE);
       region_remark (r, gimple_location (stmt), "call to '%s' through its "
 		     "simd clone", call_name (stmt));
       call_simd_clone (w, stmt, n, mask, gsi);
       w->n_clone_calls++;
       return;
     }
+  calls_plan_check (r, stmt, CALL_PER_LANE);
   widen_call_per_lane (w, stmt, mask, varying_result, gsi);
 }

@@ -294,38 +294,16 @@ static const char *const mem_kind_name[] = {
   "scalar", "lane-private", "contiguous", "reversed", "masked", "whole",
   "strided", "gather", "per-lane" };
 
-/* Record in R->mem_plan the access kind of each memory statement of R's
-   body, as memory_kind sees it for the final vector factor: what the cost
-   model priced.  */
-
-void
-memory_record_plan (region *r)
-{
-  r->mem_plan->empty ();
-  for (basic_block bb : r->body)
-    {
-      bool masked = bitmap_bit_p (r->varying_pred_blocks, bb->index);
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
-	  if (a && gimple_vuse (a) && !gimple_clobber_p (a)
-	      && (gimple_store_p (a) || gimple_assign_load_p (a)))
-	    r->mem_plan->put (a, memory_kind (r, a, masked));
-	}
-    }
-}
-
 /* Write to the dump MADE, the access kind widening gives memory statement
    STMT of R, and, where the cost model priced another kind
-   (memory_record_plan), that kind.  */
+   (widen_record_plan), that kind.  */
 
 static void
 memory_plan_check (region *r, gassign *stmt, enum mem_kind made)
 {
   if (!dump_file || !(dump_flags & TDF_DETAILS))
     return;
-  int *planned = r->mem_plan->get (stmt);
+  int *planned = r->plan->get (stmt);
   fprintf (dump_file, ";; widen: %s %s",
 	   gimple_store_p (stmt) ? "store" : "load", mem_kind_name[made]);
   if (!planned || *planned != (int) made)

@@ -890,7 +890,7 @@ vectorize_loop (function *fun, class loop *loop)
     compute_divergence (&r);
 
   /* What the cost model priced each access at, for the final factor.  */
-  memory_record_plan (&r);
+  widen_record_plan (&r);
   class loop *scalar_loop = NULL;
   bool ok = strip_mine (&r, &scalar_loop);
   gcc_assert (ok);

@@ -148,7 +148,7 @@ region_init (region *r, function *fun, class loop *loop)
   r->trackers = new hash_set<tree>;
   r->unmasked_loads = new hash_set<gimple *>;
   r->strided_groups = new hash_map<gimple *, strided_member>;
-  r->mem_plan = new hash_map<gimple *, int>;
+  r->plan = new hash_map<gimple *, int>;
 }
 
 /* Release what R owns.  */
@@ -177,8 +177,8 @@ region_free (region *r)
   r->unmasked_loads = NULL;
   delete r->strided_groups;
   r->strided_groups = NULL;
-  delete r->mem_plan;
-  r->mem_plan = NULL;
+  delete r->plan;
+  r->plan = NULL;
   for (char *t : r->remarks)
     free (t);
   r->remarks.release ();

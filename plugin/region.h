@@ -227,10 +227,11 @@ struct region
   /* The plan (memory.cc, memory_plan_loads): loads that need no mask,
      since every path through an iteration accesses the same location.  */
   hash_set<gimple *> *unmasked_loads;
-  /* The access kind (enum mem_kind) the cost model priced each memory
-     statement at (memory_record_plan), which widening compares with what
-     it makes (memory_plan_check).  */
-  hash_map<gimple *, int> *mem_plan;
+  /* What the cost model priced each memory statement and each call at
+     (widen_record_plan): an enum mem_kind or an enum call_kind, which
+     widening compares with what it makes (memory_plan_check,
+     calls_plan_check).  */
+  hash_map<gimple *, int> *plan;
   /* Loads and stores in groups of a constant stride (strided_plan_groups):
      for each, its offset in its group and the group's first member.  */
   hash_map<gimple *, strided_member> *strided_groups;

@@ -44,6 +44,31 @@ along with lockstep; see the file COPYING.  If not see
 #include "region.h"
 #include "widen.h"
 
+/* Record in R->plan what the cost model prices each memory statement and
+   each call of R's body at, as memory_kind and calls_kind see them for the
+   final vector factor; widening compares what it makes with it.  */
+
+void
+widen_record_plan (region *r)
+{
+  r->plan->empty ();
+  for (basic_block bb : r->body)
+    {
+      bool masked = bitmap_bit_p (r->varying_pred_blocks, bb->index);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  gassign *a = dyn_cast <gassign *> (stmt);
+	  if (a && gimple_vuse (a) && !gimple_clobber_p (a)
+	      && (gimple_store_p (a) || gimple_assign_load_p (a)))
+	    r->plan->put (a, memory_kind (r, a, masked));
+	  else if (gcall *c = dyn_cast <gcall *> (stmt))
+	    r->plan->put (c, calls_kind (r, c, masked));
+	}
+    }
+}
+
 /* Create the vector PHI for varying PHI, without arguments yet.  */
 
 static void

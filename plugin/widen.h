@@ -228,7 +228,7 @@ enum call_kind calls_kind (region *r, gcall *stmt, bool masked);
 enum mem_kind { MEM_SCALAR, MEM_LANE_PRIVATE, MEM_CONTIGUOUS, MEM_REVERSED,
 		MEM_MASKED, MEM_WHOLE, MEM_STRIDED, MEM_GATHER, MEM_PER_LANE };
 enum mem_kind memory_kind (region *r, gassign *stmt, bool masked);
-void memory_record_plan (region *r);
+void widen_record_plan (region *r);
 void widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi);
 
 /* profile.cc */

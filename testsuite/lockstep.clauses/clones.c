@@ -450,3 +450,6 @@ main (void)
    called lane by lane there; the scans of their clones are for x86.  */
 /* { dg-warning "does not currently support mixed size types" "" { target lockstep_target_aarch64 } 50 } */
 /* { dg-warning "does not currently support simdlen 8 for type" "" { target lockstep_target_aarch64 } 235 } */
+/* Every call is made as the cost model priced it.  */
+/* { dg-final { scan-tree-dump "widen: call " "lockstep" } } */
+/* { dg-final { scan-tree-dump-not ";; widen: call \[a-z-\]+, priced " "lockstep" } } */

@@ -6,7 +6,7 @@
    fractional exponent) must not reach the functions: errno, which they
    would set, stays 0.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-vec" } */
+/* { dg-options "-fopt-info-vec -fdump-tree-lockstep-details" } */
 
 #include <errno.h>
 #include <math.h>
@@ -128,3 +128,6 @@ main (void)
 
 /* { dg-final { scan-lockstep-note "math-calls.c:50:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 4 branches linearized" } } */
 /* { dg-final { scan-lockstep-note "math-calls.c:83:\[0-9\]+: optimized: loop vectorized by lockstep: VF \[0-9\]+, 5 branches linearized, 1 divergent loop," } } */
+/* Every call is made as the cost model priced it.  */
+/* { dg-final { scan-tree-dump "widen: call " "lockstep" } } */
+/* { dg-final { scan-tree-dump-not ";; widen: call \[a-z-\]+, priced " "lockstep" } } */
