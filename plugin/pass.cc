@@ -150,6 +150,28 @@ privatizing_clause (tree clauses)
   return NULL_TREE;
 }
 
+/* The name of DECL, or "<anonymous>".  */
+
+static const char *
+decl_name_str (tree decl)
+{
+  return DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
+			  : "<anonymous>";
+}
+
+/* Record the note WHAT (allocated) for the omp simd construct SIMD of
+   function FN.  */
+
+static void
+push_scalar_simd_note (tree fn, tree simd, char *what)
+{
+  scalar_simd_note n;
+  n.fn_uid = DECL_UID (fn);
+  n.loc = EXPR_LOCATION (simd);
+  n.what = what;
+  scalar_simd_notes.safe_push (n);
+}
+
 /* walk_tree callback over a function body: record a note for each omp simd
    loop GCC will run with safelen(1), because of variable-sized variables
    or because it privatizes a variable on a target without vectors
@@ -193,34 +215,22 @@ find_scalar_simd (tree *tp, int *walk_subtrees, void *data)
       how = "is declared in the loop body";
     }
   tree c;
-  if (!var && omp_max_vf_one_p ()
-      && (c = privatizing_clause (OMP_FOR_CLAUSES (*tp))))
-    {
-      tree d = OMP_CLAUSE_DECL (c);
-      scalar_simd_note n;
-      n.fn_uid = DECL_UID (fn);
-      n.loc = EXPR_LOCATION (*tp);
-      n.what = xasprintf ("GCC runs the loop with safelen(1): it privatizes "
-			  "'%s' (clause %s), and %s",
-			  DECL_NAME (d) ? IDENTIFIER_POINTER (DECL_NAME (d))
-					: "<anonymous>",
-			  omp_clause_code_name[OMP_CLAUSE_CODE (c)],
-			  flag_tree_loop_vectorize
-			  ? "the target has no vector registers for it"
-			  : "loop vectorization is off");
-      scalar_simd_notes.safe_push (n);
-    }
   if (var)
-    {
-      scalar_simd_note n;
-      n.fn_uid = DECL_UID (fn);
-      n.loc = EXPR_LOCATION (*tp);
-      n.what = xasprintf ("the variable-length array '%s' %s: GCC runs "
-			  "the loop with safelen(1)",
-			  DECL_NAME (var) ? IDENTIFIER_POINTER (DECL_NAME (var))
-					  : "<anonymous>", how);
-      scalar_simd_notes.safe_push (n);
-    }
+    push_scalar_simd_note (fn, *tp,
+			   xasprintf ("the variable-length array '%s' %s: GCC "
+				      "runs the loop with safelen(1)",
+				      decl_name_str (var), how));
+  else if (omp_max_vf_one_p ()
+	   && (c = privatizing_clause (OMP_FOR_CLAUSES (*tp))))
+    push_scalar_simd_note (fn, *tp,
+			   xasprintf ("GCC runs the loop with safelen(1): it "
+				      "privatizes '%s' (clause %s), and %s",
+				      decl_name_str (OMP_CLAUSE_DECL (c)),
+				      omp_clause_code_name[OMP_CLAUSE_CODE (c)],
+				      flag_tree_loop_vectorize
+				      ? "the target has no vector registers "
+					"for it"
+				      : "loop vectorization is off"));
   /* Nested omp simd loops are walked on their own.  */
   return NULL_TREE;
 }
