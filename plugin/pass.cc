@@ -227,10 +227,12 @@ find_scalar_simd (tree *tp, int *walk_subtrees, void *data)
 				      "privatizes '%s' (clause %s), and %s",
 				      decl_name_str (OMP_CLAUSE_DECL (c)),
 				      omp_clause_code_name[OMP_CLAUSE_CODE (c)],
-				      flag_tree_loop_vectorize
-				      ? "the target has no vector registers "
-					"for it"
-				      : "loop vectorization is off"));
+				      (!flag_tree_loop_vectorize
+				       && global_options_set
+					    .x_flag_tree_loop_vectorize)
+				      ? "loop vectorization is off"
+				      : "the target has no vector registers "
+					"for it"));
   /* Nested omp simd loops are walked on their own.  */
   return NULL_TREE;
 }
