@@ -87,10 +87,33 @@ clone_arg_ok_p (region *r, tree arg, const cgraph_simd_clone_arg &ca)
     }
 }
 
+/* Whether the vectors simd clone N takes and returns, its first NARGS
+   arguments and its mask, have sizes the target's vector registers hold
+   (target_vector_size_p): GCC makes clones for vectors that its own
+   vectorizer never passes (8-byte vectors in MMX registers on 32-bit
+   x86, fuzzer seed 810115).  */
+
+static bool
+clone_vectors_ok_p (cgraph_node *n)
+{
+  cgraph_simd_clone *sc = n->simdclone;
+  tree rtype = TREE_TYPE (TREE_TYPE (n->decl));
+  if (VECTOR_TYPE_P (rtype) && !target_vector_size_p (TYPE_MODE (rtype)))
+    return false;
+  for (unsigned i = 0; i < sc->nargs; i++)
+    {
+      tree t = sc->args[i].vector_type;
+      if (t && VECTOR_TYPE_P (t) && !target_vector_size_p (TYPE_MODE (t)))
+	return false;
+    }
+  return true;
+}
+
 /* The simd clone of the function STMT calls that lockstep can call for
-   VF lanes, or NULL: a clone usable with the current ISA, whose simdlen
-   divides VF, whose arguments our operands' shapes fit, whose result is a
-   vector of simdlen lanes; an inbranch clone if the call runs under a
+   VF lanes, or NULL: a clone usable with the current ISA, whose vectors
+   the target's vector registers hold, whose simdlen divides VF, whose
+   arguments our operands' shapes fit, whose result is a vector of simdlen
+   lanes; an inbranch clone if the call runs under a
    varying predicate (MASKED), else preferably a notinbranch one.  The
    lowest badness wins, as in GCC's vectorizer.  */
 
@@ -126,7 +149,7 @@ choose_simd_clone (region *r, gcall *stmt, bool masked)
       if (nargs != gimple_call_num_args (stmt))
 	continue;
       int usable = targetm.simd_clone.usable (n);
-      if (usable < 0)
+      if (usable < 0 || !clone_vectors_ok_p (n))
 	continue;
       tree rtype = TREE_TYPE (TREE_TYPE (n->decl));
       tree lhs = gimple_call_lhs (stmt);

@@ -319,6 +319,7 @@ bool target_mask_load_store_p (tree vectype, bool is_load);
 bool target_vcond_mask_p (tree vectype, tree masktype);
 unsigned target_vector_op_pieces (tree type, bool lanewise);
 bool target_bitmask_p (tree masktype);
+bool target_vector_size_p (machine_mode mode);
 bool target_cbranch_p (tree masktype);
 tree target_builtin_gather (tree vectype, tree index_type, int scale);
 tree target_builtin_scatter (tree vectype, tree index_type, int scale);

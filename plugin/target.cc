@@ -81,6 +81,29 @@ target_bitmask_p (tree masktype)
 	 && TYPE_PRECISION (TREE_TYPE (masktype)) == 1;
 }
 
+/* Whether a vector of mode MODE has the size of a vector GCC's own
+   vectorizer uses on this target (autovectorize_vector_modes, or the
+   preferred mode for bytes): what vector registers hold.  A vector of
+   another size may have a mode and be passed in other registers: on
+   32-bit x86 with SSE2, 8-byte vectors go in MMX registers, which share
+   the x87 stack and leave it unusable without an emms.  */
+
+bool
+target_vector_size_p (machine_mode mode)
+{
+  if (!VECTOR_MODE_P (mode))
+    return false;
+  auto_vector_modes modes;
+  targetm.vectorize.autovectorize_vector_modes (&modes, true);
+  if (modes.is_empty ())
+    modes.safe_push (targetm.vectorize.preferred_simd_mode (QImode));
+  for (machine_mode m : modes)
+    if (VECTOR_MODE_P (m)
+	&& known_eq (GET_MODE_SIZE (m), GET_MODE_SIZE (mode)))
+      return true;
+  return false;
+}
+
 /* Whether .MASK_LOAD (IS_LOAD) or .MASK_STORE works for VECTYPE.  */
 
 bool
