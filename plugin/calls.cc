@@ -930,9 +930,16 @@ widen_call_per_lane (widen_ctx *w, gcall *stmt, tree mask,
 		     bool varying_result, gimple_stmt_iterator *gsi)
 {
   tree lhs = gimple_call_lhs (stmt);
+  tree fndecl = gimple_call_fndecl (stmt);
+  cgraph_node *node = fndecl ? cgraph_node::get (fndecl) : NULL;
   region_remark (w->r, gimple_location (stmt), "call to '%s' made lane by "
 		 "lane, for the active lanes: %s", call_name (stmt),
-		 !gimple_call_builtin_p (stmt, BUILT_IN_NORMAL)
+		 node && node->simd_clones
+		 ? "none of its simd clones serves this loop (its vector "
+		   "factor, the shapes of the arguments, a mask where the "
+		   "call is conditional, vectors the target's vector "
+		   "registers hold)"
+		 : !gimple_call_builtin_p (stmt, BUILT_IN_NORMAL)
 		 ? "an 'omp declare simd' declaration of the function "
 		   "would vectorize it"
 		 : gimple_vdef (stmt)
