@@ -577,13 +577,7 @@ static tree
 lane_private_safe_ref (widen_ctx *w, tree ref, tree mask,
 		       gimple_stmt_iterator *gsi)
 {
-  bool variable = false;
-  for (tree t = TREE_OPERAND (ref, 0); handled_component_p (t);
-       t = TREE_OPERAND (t, 0))
-    if (TREE_CODE (t) == ARRAY_REF
-	&& TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST)
-      variable = true;
-  if (!variable)
+  if (!lane_private_indexed_p (ref))
     return ref;
   tree any = widen_any (w, mask, gsi);
   tree copy = unshare_expr (ref);
