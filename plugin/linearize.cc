@@ -331,12 +331,21 @@ phis_to_selects (region *r, basic_block bb)
 	  unsigned i = defined[k];
 	  edge e = gimple_phi_arg_edge (phi, i);
 	  tree v = create_tmp_reg (TREE_TYPE (res), "phiv");
-	  /* Undefined at the start of the iteration, so that it is not
-	     carried around the loop.  */
-	  gsi_insert_before (&rg, gimple_build_assign
-				    (v, get_or_create_ssa_default_def
-					  (cfun, create_tmp_reg (TREE_TYPE (res),
-								 "undef"))),
+	  /* Reset at the start of the iteration, so that it is not carried
+	     around the loop.  Only lanes that came over no edge read a
+	     reset value, so any value serves, and an undefined one lets GCC
+	     drop the select.  Not for the default of a boolean cascade,
+	     which no edge predicate guards: masks select with bit
+	     operations, which GCC may rewrite to use the default twice
+	     ((A & M) | (B & ~M) is B ^ ((B ^ A) & M)), and GCC may give each
+	     use of an undefined value another value, wrong in every lane.
+	     A guarded variable is undefined only where its predicate is
+	     false in all lanes.  */
+	  tree reset = (!sel && TREE_CODE (TREE_TYPE (res)) == BOOLEAN_TYPE
+			? build_zero_cst (TREE_TYPE (res))
+			: get_or_create_ssa_default_def
+			    (cfun, create_tmp_reg (TREE_TYPE (res), "undef")));
+	  gsi_insert_before (&rg, gimple_build_assign (v, reset),
 			     GSI_SAME_STMT);
 	  gimple_stmt_iterator g = region_before_control (e->src);
 	  gsi_insert_before (&g, gimple_build_assign
