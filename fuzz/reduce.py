@@ -112,7 +112,10 @@ class Checker:
             if not any(fz.LOOP_RE.match(l.strip())
                        for l in text.split('\n')):
                 return False
-        native = not self.runner and '-m32' not in self.topts
+        # The host's own target: the cross compilers link static programs
+        # (i686) or run them under qemu (aarch64), without sanitizers.
+        native = self.target.arch == 'x86-64' and not self.runner \
+            and '-m32' not in self.topts
         for extra, name in ((['-O0'], 'o0'),
                             (['-O2', '-ftrivial-auto-var-init=pattern'],
                              'pat'),
