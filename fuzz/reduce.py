@@ -18,7 +18,12 @@
 # run clean under -fsanitize=address,undefined and print the same with
 # -ftrivial-auto-var-init=pattern (no read of an uninitialized variable),
 # and its omp simd pragmas must be ones of the original program (a dropped
-# reduction or private clause would make the loop racy).
+# reduction or private clause would make the loop racy); nor may the
+# compiler warn about it in a way it does not warn about the original
+# (implicit int, a pointer compared with an integer, a printf format that
+# does not match its argument: cvise's steps that make a program read
+# memory outside an object or print garbage without the sanitizers
+# noticing).
 
 import argparse
 import atexit
@@ -100,6 +105,19 @@ class Checker:
             return None
         return sig
 
+    def warnings(self, src):
+        """The warnings the compiler gives for SRC, without their places,
+        or None if it does not compile."""
+        cmd = [self.a.gcc, '-fsyntax-only', '-Wformat', '-Wreturn-type',
+               '-Wimplicit'] + [o for o in fz.BASE if o != '-w'] + \
+            self.topts + [src]
+        st, _, err = build(cmd, self.a.compile_timeout)
+        if st != 0:
+            return None
+        return set(re.sub(r"[\u2018'][^\u2019']*[\u2019']|\d+", 'X',
+                          m.group(1))
+                   for m in re.finditer(r'warning: (.*)', err))
+
     def valid(self, src, work, rout):
         """Whether SRC is still a valid program: see the head comment."""
         a = self.a
@@ -111,6 +129,11 @@ class Checker:
                     return False
             if not any(fz.LOOP_RE.match(l.strip())
                        for l in text.split('\n')):
+                return False
+        known = getattr(self, 'known_warnings', None)
+        if known is not None:
+            w = self.warnings(src)
+            if w is None or not w <= known:
                 return False
         # The host's own target: the cross compilers link static programs
         # (i686) or run them under qemu (aarch64), without sanitizers.
@@ -151,6 +174,8 @@ def check_main(args):
         want = tuple(f.read().split('\n')[:2])
     with open(sigfile + '.pragmas') as f:
         c.pragmas = set(l for l in f.read().split('\n') if l)
+    with open(sigfile + '.warnings') as f:
+        c.known_warnings = set(l for l in f.read().split('\n') if l)
     work = tempfile.mkdtemp(prefix='lockstep-reduce.')
     try:
         got = c.signature(os.path.abspath(args.prog), work)
@@ -256,6 +281,7 @@ def main():
     pragmas = sorted(set(l.strip() for l in text.split('\n')
                          if fz.LOOP_RE.match(l.strip())))
     c.pragmas = set(pragmas)
+    c.known_warnings = c.warnings(src) or set()
     sig = c.signature(src, work)
     if sig is None:
         sys.exit('reduce.py: %s does not fail with %s' % (src, ' '.join(
@@ -266,6 +292,8 @@ def main():
         f.write('%s\n%s\n' % sig)
     with open(sigfile + '.pragmas', 'w') as f:
         f.write('\n'.join(pragmas) + '\n')
+    with open(sigfile + '.warnings', 'w') as f:
+        f.write(''.join(w + '\n' for w in sorted(c.known_warnings)))
     cur = os.path.join(work, 'prog.c')
     shutil.copy(src, cur)
     check = [sys.executable, os.path.abspath(__file__), '--check',
