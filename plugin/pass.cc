@@ -527,6 +527,64 @@ integer_mode_vectors_p (region *r)
   return false;
 }
 
+/* Whether the widened loop of R has masks that GCC's vector lowering
+   splits into lanes: vector booleans neither in a vector register the
+   target vectorizes with nor in a mask register, and either of a vector
+   mode the target has no comparisons for (on 32-bit x86 with SSE2, the
+   MMX modes of 8-byte vectors) or with lanes for which the target has no
+   vectors at all (generic vectors in integer registers).  Wider generic
+   vectors on a target with vectors are split into its vectors instead.
+   Each lane becomes a scalar of a signed boolean type, -1 when true.  */
+
+static bool
+lane_split_masks_p (region *r)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, r->fun)
+    {
+      if (!vector_loop_block_p (r, bb))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	  if (!lhs || !VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (lhs)))
+	    continue;
+	  tree t = TREE_TYPE (lhs);
+	  machine_mode m = TYPE_MODE (t);
+	  if (target_bitmask_p (t)
+	      || GET_MODE_CLASS (m) == MODE_VECTOR_BOOL
+	      || target_vector_size_p (m))
+	    continue;
+	  scalar_mode em = SCALAR_TYPE_MODE (TREE_TYPE (t));
+	  if (VECTOR_MODE_P (m)
+	      || !VECTOR_MODE_P (targetm.vectorize.preferred_simd_mode (em)))
+	    return true;
+	}
+    }
+  return false;
+}
+
+/* Turn GCC's reassociation off for FUN.  On masks split into lanes
+   (lane_split_masks_p), GCC 12's reassociation merges x == 0 | x == 4 into
+   one comparison (x & -5) == 0 of the lanes' signed boolean type, whose
+   true is then 1 instead of -1: ~ of it is -2, true again (wrong code
+   on 32-bit x86 with SSE2 and on aarch64 with -mgeneral-regs-only).  */
+
+static void
+disable_reassoc (function *fun)
+{
+  if (!flag_tree_reassoc)
+    return;
+  flag_tree_reassoc = 0;
+  tree opts = build_optimization_node (&global_options, &global_options_set);
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fun->decl) = opts;
+  optimization_current_node = opts;
+  if (dump_file)
+    fprintf (dump_file, ";; masks split into lanes: reassociation off for "
+	     "this function\n");
+}
+
 /* The most statements the loop body may have for its vector loop to be
    unrolled: about 2.5 times as many vector statements.  */
 #define UNROLL_MAX_STMTS 40
@@ -941,6 +999,8 @@ vectorize_loop (function *fun, class loop *loop)
     }
   if (integer_mode_vectors_p (&r))
     disable_slp (fun);
+  if (lane_split_masks_p (&r))
+    disable_reassoc (fun);
   if (r.interleave)
     raise_thread_duplication (fun);
   /* The bounds GCC recorded on the inner loops count the iterations of
