@@ -87,4 +87,4 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "unswitched-flags.c:41:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "unswitched-flags.c:44:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
