@@ -565,6 +565,22 @@ lane_split_masks_p (region *r)
   return false;
 }
 
+/* Clear FLAG, an optimization option, for FUN alone, and say WHY in the
+   dump.  */
+
+static void
+option_off_for_function (function *fun, int *flag, const char *why)
+{
+  if (!*flag)
+    return;
+  *flag = 0;
+  tree opts = build_optimization_node (&global_options, &global_options_set);
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fun->decl) = opts;
+  optimization_current_node = opts;
+  if (dump_file)
+    fprintf (dump_file, ";; %s\n", why);
+}
+
 /* Turn GCC's reassociation off for FUN.  On masks split into lanes
    (lane_split_masks_p), GCC 12's reassociation merges x == 0 | x == 4 into
    one comparison (x & -5) == 0 of the lanes' signed boolean type, whose
@@ -574,15 +590,8 @@ lane_split_masks_p (region *r)
 static void
 disable_reassoc (function *fun)
 {
-  if (!flag_tree_reassoc)
-    return;
-  flag_tree_reassoc = 0;
-  tree opts = build_optimization_node (&global_options, &global_options_set);
-  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fun->decl) = opts;
-  optimization_current_node = opts;
-  if (dump_file)
-    fprintf (dump_file, ";; masks split into lanes: reassociation off for "
-	     "this function\n");
+  option_off_for_function (fun, &flag_tree_reassoc, "masks split into "
+			   "lanes: reassociation off for this function");
 }
 
 /* The most statements the loop body may have for its vector loop to be
@@ -633,15 +642,9 @@ unroll_vector_loop_p (region *r)
 static void
 disable_slp (function *fun)
 {
-  if (!flag_tree_slp_vectorize)
-    return;
-  flag_tree_slp_vectorize = 0;
-  tree opts = build_optimization_node (&global_options, &global_options_set);
-  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fun->decl) = opts;
-  optimization_current_node = opts;
-  if (dump_file)
-    fprintf (dump_file, ";; vectors in integer registers: basic-block "
-	     "vectorization off for this function\n");
+  option_off_for_function (fun, &flag_tree_slp_vectorize,
+			   "vectors in integer registers: basic-block "
+			   "vectorization off for this function");
 }
 
 /* Let GCC's jump threading copy blocks four times as large in FUN (as
