@@ -353,11 +353,28 @@ def callers(text, name):
     return found
 
 
+def loops_gone(gcc, plugin, opts, d, silent):
+    """Whether GCC's own vectorizer, with lockstep off, reports on none of
+    the loops SILENT either: GCC removed them before vectorization (a
+    result it computed at compile time, an empty body, a complete
+    unrolling), so that no pass sees them."""
+    opts = [o for o in opts if not o.startswith('-fplugin-arg-lockstep-')]
+    _, _, err = run([gcc] + BASE + ['-fplugin=' + plugin] + opts +
+                    ['-fplugin-arg-lockstep-disable', '-fopt-info-vec-all',
+                     '-c', 'prog.c', '-o', 'plain.o'], 300, cwd=d)
+    lines = [int(m.group(1)) for m in
+             re.finditer(r'prog\.c:(\d+):\d+: [^\n]*\bloop\b', err)]
+    return not any(lo <= l <= hi for lo, hi in silent for l in lines)
+
+
 def silent_kind(gcc, plugin, opts, src, work, text, silent):
     """For loops (line ranges) SILENT that got no report in their lines:
     'no-report' if the lockstep dump shows no loop of their functions
+    either, 'loop-gone' if then GCC's own vectorizer does not see them
     either, 'misplaced-report' if lockstep did report on them, at a line
-    outside the function (GCC's location of an inlined statement)."""
+    outside the function (GCC's location of an inlined statement).  A
+    program with a loop of each kind counts as the first of no-report,
+    loop-gone and misplaced-report."""
     d = tempfile.mkdtemp(prefix='dump.', dir=work)
     try:
         shutil.copy(src, os.path.join(d, 'prog.c'))
@@ -375,6 +392,7 @@ def silent_kind(gcc, plugin, opts, src, work, text, silent):
                     fn = m.group(1)
                 elif l.startswith(';; lockstep: loop') and fn:
                     seen[fn] += 1
+        unseen = []
         for rng in silent:
             f = loop_function(text, rng)
             # GCC inlines a static loop function into its callers, where
@@ -382,8 +400,12 @@ def silent_kind(gcc, plugin, opts, src, work, text, silent):
             names = [f] + callers(text, f) if f else []
             if not any(k == g or k.startswith(g + '.')
                        for g in names for k in seen):
-                return 'no-report'
-        return 'misplaced-report'
+                unseen.append(rng)
+        if not unseen:
+            return 'misplaced-report'
+        if all(loops_gone(gcc, plugin, opts, d, [rng]) for rng in unseen):
+            return 'loop-gone'
+        return 'no-report'
     finally:
         shutil.rmtree(d, ignore_errors=True)
 
@@ -731,10 +753,14 @@ class Campaign:
                   if not any(lr[0] <= l <= lr[1] for l, _, _ in reps)]
         if silent:
             kind = silent_kind(gcc, plugin, opts, src, d, text, silent)
-            self.keep(self.failures, kind,
-                      'loop without a lockstep report' if
-                      kind == 'no-report' else
-                      'loop reported at a line outside its function',
+            # A loop GCC removed before any pass sees it is no failure.
+            table = self.gen_problems if kind == 'loop-gone' \
+                else self.failures
+            self.keep(table, kind,
+                      {'no-report': 'loop without a lockstep report',
+                       'loop-gone': 'loop GCC removed before vectorizing'}
+                      .get(kind, 'loop reported at a line outside its '
+                           'function'),
                       seed, text,
                       'config %s\n%s\nloops without a report at '
                       'lines %s\n%s' % (name, shown,

@@ -286,6 +286,42 @@ report_scalar_simd_loops (function *fun)
     }
 }
 
+/* Report the omp simd loops of FUN that GCC removed before this pass: a
+   body that keeps no result but a reduction's (or none), whose result GCC
+   computed.  What remains is the loop that combines the reductions' lanes
+   after it, which reads .GOMP_SIMD_VF of a simduid no loop has.  The
+   call has no place of its own: the report is at the function's.  */
+
+static void
+report_removed_simd_loops (function *fun)
+{
+  hash_set<tree> live, reported;
+  for (auto loop : loops_list (fun, 0))
+    if (loop->simduid)
+      live.add (loop->simduid);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+	if (!call || !gimple_call_internal_p (call, IFN_GOMP_SIMD_VF))
+	  continue;
+	tree uid = gimple_call_arg (call, 0);
+	if (TREE_CODE (uid) == SSA_NAME)
+	  uid = SSA_NAME_VAR (uid);
+	if (!uid || live.contains (uid) || reported.add (uid))
+	  continue;
+	const char *what = "GCC removed the loop before vectorization: its "
+			   "body keeps no result, or one GCC computed";
+	if (dump_file)
+	  fprintf (dump_file, ";; not vectorized: %s\n", what);
+	if (dump_enabled_p ())
+	  dump_printf_loc (MSG_MISSED_OPTIMIZATION, call,
+			   "lockstep: not vectorized: %s\n", what);
+      }
+}
+
 /* Report that R's loop was not vectorized, and why.  */
 
 static void
@@ -1089,6 +1125,7 @@ unsigned int
 pass_lockstep::execute (function *fun)
 {
   report_scalar_simd_loops (fun);
+  report_removed_simd_loops (fun);
   auto_vec<int> candidates;
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     if ((loop->force_vectorize && !loop->dont_vectorize)

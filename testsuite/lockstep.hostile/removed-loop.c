@@ -1,0 +1,47 @@
+/* Loops GCC removes before any vectorizer sees them: a body that keeps
+   nothing, with a reduction that stays at its start value, and one whose
+   only result GCC computes.  What remains is the loop that combines the
+   reduction's lanes; lockstep says why it has nothing to vectorize.  */
+/* { dg-do run } */
+/* { dg-options "-fopt-info-vec-missed" } */
+
+#include "check.h"
+
+NOIPA int
+empty (int n)
+{
+  int s = 3;
+#pragma omp simd reduction(+:s)
+  for (int i = 0; i < n; i++)
+    {
+      if (i & 1)
+	{
+	}
+    }
+  return s;
+}
+
+NOIPA long
+computed (int n)
+{
+  long p = 1;
+#pragma omp simd reduction(*:p)
+  for (int i = 0; i < n; i++)
+    p *= 1;
+  return p;
+}
+
+int
+main (void)
+{
+  for (unsigned k = 0; k < N_TRIP_COUNTS; k++)
+    {
+      int n = trip_counts[k];
+      CHECK (empty (n) == 3, "n=%d", n);
+      CHECK (computed (n) == 1, "n=%d", n);
+    }
+  return 0;
+}
+
+/* { dg-final { scan-lockstep-note "removed-loop.c:11:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:25:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */
