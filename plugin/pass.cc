@@ -250,18 +250,42 @@ note_scalar_simd_loops (void *gcc_data, void *)
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fn), find_scalar_simd, fn);
 }
 
-/* Whether FUN has notes of note_scalar_simd_loops.  */
+/* Whether the function of DECL_UID UID no longer has a body of its own:
+   GCC inlined it into its callers, or removed it.  Its notes of
+   note_scalar_simd_loops go out with the next function's.  */
+
+static bool
+function_gone_p (unsigned uid)
+{
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    if (DECL_UID (node->decl) == uid)
+      return node->inlined_to != NULL || !gimple_has_body_p (node->decl);
+  return true;
+}
+
+/* Whether note N of note_scalar_simd_loops is to go out with function
+   FUN's reports.  */
+
+static bool
+note_due_p (const scalar_simd_note &n, function *fun)
+{
+  return n.fn_uid == DECL_UID (fun->decl) || function_gone_p (n.fn_uid);
+}
+
+/* Whether FUN has notes of note_scalar_simd_loops to report.  */
 
 static bool
 scalar_simd_notes_p (function *fun)
 {
   for (const scalar_simd_note &n : scalar_simd_notes)
-    if (n.fn_uid == DECL_UID (fun->decl))
+    if (note_due_p (n, fun))
       return true;
   return false;
 }
 
-/* Report and forget FUN's notes of note_scalar_simd_loops.  */
+/* Report and forget FUN's notes of note_scalar_simd_loops (and those of
+   functions gone, function_gone_p).  */
 
 static void
 report_scalar_simd_loops (function *fun)
@@ -270,7 +294,7 @@ report_scalar_simd_loops (function *fun)
   while (i < scalar_simd_notes.length ())
     {
       scalar_simd_note &n = scalar_simd_notes[i];
-      if (n.fn_uid != DECL_UID (fun->decl))
+      if (!note_due_p (n, fun))
 	{
 	  i++;
 	  continue;
@@ -282,7 +306,7 @@ report_scalar_simd_loops (function *fun)
 			 dump_user_location_t::from_location_t (n.loc),
 			 "lockstep: not vectorized: %s\n", n.what);
       free (n.what);
-      scalar_simd_notes.unordered_remove (i);
+      scalar_simd_notes.ordered_remove (i);
     }
 }
 

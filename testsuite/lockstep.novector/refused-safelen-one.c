@@ -2,9 +2,10 @@
    above 1 and runs the omp simd loops that keep a variable in per-lane
    arrays (reductions, lastprivate, private arrays) with safelen(1): they
    reach lockstep as plain loops.  lockstep says so at each such loop,
-   and only there; the loop that privatizes a register reaches it.  No
-   floating-point value crosses a call, so that the test builds with
-   -mno-sse.  */
+   and only there; the loop that privatizes a register reaches it; and
+   so it does for a loop of a static function that GCC inlines into its
+   caller, whose own body is gone when the pass runs.  No floating-point
+   value crosses a call, so that the test builds with -mno-sse.  */
 /* { dg-do compile } */
 /* { dg-options "-fopt-info-vec-missed" } */
 
@@ -58,8 +59,25 @@ private_register (int n)
     }
 }
 
-/* { dg-final { scan-lockstep-note "refused-safelen-one.c:18:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 't' \\(clause reduction\\), and the target has no vector registers for it" } } */
-/* { dg-final { scan-lockstep-note "refused-safelen-one.c:29:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 'j' \\(clause lastprivate\\)" } } */
-/* { dg-final { scan-lockstep-note "refused-safelen-one.c:39:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 't' \\(clause private\\)" } } */
-/* { dg-final { scan-lockstep-note "refused-safelen-one.c:55:\[0-9\]+: missed: lockstep: not vectorized: not profitable: the target has no vector registers" } } */
+static int
+inlined_last (int n)
+{
+  int j = -1;
+#pragma omp simd lastprivate(j)
+  for (int i = 0; i < n; i++)
+    j = a[i] + 1;
+  return j;
+}
+
+int
+caller (int n)
+{
+  return inlined_last (n) + inlined_last (n / 2);
+}
+
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:19:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 't' \\(clause reduction\\), and the target has no vector registers for it" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:30:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 'j' \\(clause lastprivate\\)" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:40:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 't' \\(clause private\\)" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:56:\[0-9\]+: missed: lockstep: not vectorized: not profitable: the target has no vector registers" } } */
 /* { dg-final { scan-lockstep-note-not "refused-safelen-one.c:5\[0-9\]:\[0-9\]+: missed: lockstep: not vectorized: GCC runs" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:66:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 'j' \\(clause lastprivate\\)" } } */
