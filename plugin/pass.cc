@@ -563,12 +563,11 @@ vector_code_fits_p (region *r)
 		      "%lu operations (%lu statements)", r->vf, lowered, stmts);
 }
 
-/* Whether the widened loop of R computes with vectors held in integer
-   registers (generic vectors on a target without vector registers, such
-   as x86 with -mno-sse and a forced vf=).  */
+/* Whether the type of the result of some statement of R's widened loop
+   satisfies PRED.  */
 
 static bool
-integer_mode_vectors_p (region *r)
+vector_loop_type_p (region *r, bool (*pred) (tree))
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, r->fun)
@@ -579,50 +578,45 @@ integer_mode_vectors_p (region *r)
 	   gsi_next (&gsi))
 	{
 	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	  if (lhs && VECTOR_TYPE_P (TREE_TYPE (lhs))
-	      && SCALAR_INT_MODE_P (TYPE_MODE (TREE_TYPE (lhs))))
+	  if (lhs && pred (TREE_TYPE (lhs)))
 	    return true;
 	}
     }
   return false;
 }
 
-/* Whether the widened loop of R has masks that GCC's vector lowering
-   splits into lanes: vector booleans neither in a vector register the
-   target vectorizes with nor in a mask register, and either of a vector
-   mode the target has no comparisons for (on 32-bit x86 with SSE2, the
-   MMX modes of 8-byte vectors) or with lanes for which the target has no
-   vectors at all (generic vectors in integer registers).  Wider generic
-   vectors on a target with vectors are split into its vectors instead.
-   Each lane becomes a scalar of a signed boolean type, -1 when true.  */
+/* Whether T is a vector held in integer registers (a generic vector on a
+   target without vector registers, such as x86 with -mno-sse and a
+   forced vf=).  */
 
 static bool
-lane_split_masks_p (region *r)
+integer_mode_vector_p (tree t)
 {
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, r->fun)
-    {
-      if (!vector_loop_block_p (r, bb))
-	continue;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	  if (!lhs || !VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (lhs)))
-	    continue;
-	  tree t = TREE_TYPE (lhs);
-	  machine_mode m = TYPE_MODE (t);
-	  if (target_bitmask_p (t)
-	      || GET_MODE_CLASS (m) == MODE_VECTOR_BOOL
-	      || target_vector_size_p (m))
-	    continue;
-	  scalar_mode em = SCALAR_TYPE_MODE (TREE_TYPE (t));
-	  if (VECTOR_MODE_P (m)
-	      || !VECTOR_MODE_P (targetm.vectorize.preferred_simd_mode (em)))
-	    return true;
-	}
-    }
-  return false;
+  return VECTOR_TYPE_P (t) && SCALAR_INT_MODE_P (TYPE_MODE (t));
+}
+
+/* Whether T is a mask that GCC's vector lowering splits into lanes: a
+   vector boolean neither in a vector register the target vectorizes with
+   nor in a mask register, and either of a vector mode the target has no
+   comparisons for (on 32-bit x86 with SSE2, the MMX modes of 8-byte
+   vectors) or with lanes for which the target has no vectors at all
+   (generic vectors in integer registers).  Wider generic vectors on a
+   target with vectors are split into its vectors instead.  Each lane
+   becomes a scalar of a signed boolean type, -1 when true.  */
+
+static bool
+lane_split_mask_p (tree t)
+{
+  if (!VECTOR_BOOLEAN_TYPE_P (t))
+    return false;
+  machine_mode m = TYPE_MODE (t);
+  if (target_bitmask_p (t)
+      || GET_MODE_CLASS (m) == MODE_VECTOR_BOOL
+      || target_vector_size_p (m))
+    return false;
+  scalar_mode em = SCALAR_TYPE_MODE (TREE_TYPE (t));
+  return (VECTOR_MODE_P (m)
+	  || !VECTOR_MODE_P (targetm.vectorize.preferred_simd_mode (em)));
 }
 
 /* Clear FLAG, an optimization option, for FUN alone, and say WHY in the
@@ -642,7 +636,7 @@ option_off_for_function (function *fun, int *flag, const char *why)
 }
 
 /* Turn GCC's reassociation off for FUN.  On masks split into lanes
-   (lane_split_masks_p), GCC 12's reassociation merges x == 0 | x == 4 into
+   (lane_split_mask_p), GCC 12's reassociation merges x == 0 | x == 4 into
    one comparison (x & -5) == 0 of the lanes' signed boolean type, whose
    true is then 1 instead of -1: ~ of it is -2, true again (wrong code
    on 32-bit x86 with SSE2 and on aarch64 with -mgeneral-regs-only).  */
@@ -1060,9 +1054,9 @@ vectorize_loop (function *fun, class loop *loop)
       leave_loop (&r, pristine, true);
       return true;
     }
-  if (integer_mode_vectors_p (&r))
+  if (vector_loop_type_p (&r, integer_mode_vector_p))
     disable_slp (fun);
-  if (lane_split_masks_p (&r))
+  if (vector_loop_type_p (&r, lane_split_mask_p))
     disable_reassoc (fun);
   if (r.interleave)
     raise_thread_duplication (fun);
