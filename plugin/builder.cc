@@ -282,6 +282,21 @@ widen_build_series (gimple_seq *seq, tree vectype, tree init, tree step,
   return v;
 }
 
+/* Whether OP is an undefined value or a copy of one.  */
+
+static bool
+undefined_copy_p (tree op)
+{
+  while (TREE_CODE (op) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (op))
+    {
+      gassign *a = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
+      if (!a || gimple_assign_rhs_code (a) != SSA_NAME)
+	return false;
+      op = gimple_assign_rhs1 (a);
+    }
+  return region_undefined_value_p (op);
+}
+
 /* The vector of uniform or strided scalar OP, materialized once.  */
 
 static tree
@@ -296,6 +311,12 @@ materialize (widen_ctx *w, tree op, tree vectype)
     }
   vector_shape s = shape_of_operand (w->r, op);
   tree elt = TREE_TYPE (vectype);
+  /* An undefined value is an undefined vector, not a broadcast that GCC
+     would keep in a register.  Not a mask: a select of an undefined mask
+     may read it twice (linearize.cc).  */
+  if (undefined_copy_p (op) && !VECTOR_BOOLEAN_TYPE_P (vectype))
+    return get_or_create_ssa_default_def (cfun,
+					  create_tmp_reg (vectype, "undef"));
   if (CONSTANT_CLASS_P (op) && shape_uniform_p (s))
     {
       if (TREE_CODE (elt) == BOOLEAN_TYPE || VECTOR_BOOLEAN_TYPE_P (vectype))

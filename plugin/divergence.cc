@@ -72,19 +72,6 @@ push_phis (da_worklist *wl, basic_block bb)
       push_stmt (wl, gsi.phi ());
 }
 
-/* Whether VAL, a PHI argument, is an undefined value: a default definition
-   of a local variable that is not a parameter.  Lanes that bring such a
-   value have no defined value to disagree with.  */
-
-static bool
-undefined_value_p (tree val)
-{
-  return TREE_CODE (val) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (val)
-	 && (!SSA_NAME_VAR (val)
-	     || (TREE_CODE (SSA_NAME_VAR (val)) != PARM_DECL
-		 && TREE_CODE (SSA_NAME_VAR (val)) != RESULT_DECL));
-}
-
 /* Whether edge E leaves a loop of the region in which VAL is defined:
    VAL then may have been produced in different iterations for different
    lanes (temporal divergence).  */
@@ -130,7 +117,7 @@ shape_of_phi (region *r, gphi *phi)
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
       tree arg = gimple_phi_arg_def (phi, i);
-      if (undefined_value_p (arg))
+      if (region_undefined_value_p (arg))
 	continue;
       edge e = gimple_phi_arg_edge (phi, i);
       if (temporal && temporal_value_p (r, e, arg))

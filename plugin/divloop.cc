@@ -480,6 +480,87 @@ build_dispatch (divloop *d)
     }
 }
 
+/* Whether every exit block of D's loop is inside the loop around it.  */
+
+static bool
+exits_stay_in_outer_p (divloop *d)
+{
+  class loop *outer = loop_outer (d->l);
+  for (basic_block e : d->exit_blocks)
+    if (!flow_bb_inside_loop_p (outer, e))
+      return false;
+  return true;
+}
+
+/* Whether the exit value trackers OUT_y of D, written in its loop and
+   not reset, would need PHIs at joins of the loop around it other than
+   its header, the dispatch chain and the exit blocks: the iterated
+   dominance frontier of the loop's blocks and of that header.  */
+
+static bool
+exit_values_need_joins_p (divloop *d)
+{
+  if (d->out_of_phi.is_empty ())
+    return false;
+  class loop *outer = loop_outer (d->l);
+  calculate_dominance_info (CDI_DOMINATORS);
+  auto_bitmap defs;
+  basic_block *body = get_loop_body (d->l);
+  for (unsigned i = 0; i < d->l->num_nodes; i++)
+    bitmap_set_bit (defs, body[i]->index);
+  free (body);
+  bitmap_set_bit (defs, outer->header->index);
+  bitmap_head *dfs = XNEWVEC (bitmap_head, last_basic_block_for_fn (cfun));
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    bitmap_initialize (&dfs[bb->index], &bitmap_default_obstack);
+  compute_dominance_frontiers (dfs);
+  bitmap idf = compute_idf (defs, dfs);
+  bool joins = false;
+  bitmap_iterator bi;
+  unsigned i;
+  EXECUTE_IF_SET_IN_BITMAP (idf, 0, i, bi)
+    {
+      basic_block j = BASIC_BLOCK_FOR_FN (cfun, i);
+      if (j != outer->header && flow_bb_inside_loop_p (outer, j)
+	  && !flow_bb_inside_loop_p (d->l, j) && !d->disp.contains (j)
+	  && !d->exit_blocks.contains (j))
+	joins = true;
+    }
+  BITMAP_FREE (idf);
+  FOR_EACH_BB_FN (bb, cfun)
+    bitmap_clear (&dfs[bb->index]);
+  free (dfs);
+  free_dominance_info (CDI_DOMINATORS);
+  return joins;
+}
+
+/* Reset the exit value trackers OUT_y of D at the start of its
+   preheader, before the masked write of a counted exit value's start
+   (count_exits): to an undefined value, as they were before, except a
+   mask, which is reset to false (an undefined mask may read differently
+   at each use once GCC rewrites a select of it, see linearize.cc).  */
+
+static void
+reset_exit_values (divloop *d)
+{
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, ";; divloop: exit values of loop %d reset in its "
+	     "preheader bb %d\n", d->l->num, d->p->index);
+  for (basic_block e : d->exit_blocks)
+    for (gphi_iterator gsi = gsi_start_phis (e); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (tree *v = d->out_of_phi.get (gimple_phi_result (gsi.phi ())))
+	{
+	  tree type = TREE_TYPE (*v);
+	  tree val = (TREE_CODE (type) == BOOLEAN_TYPE
+		      ? boolean_false_node : undefined_value (type));
+	  gimple_stmt_iterator gsi = gsi_after_labels (d->p);
+	  gsi_insert_before (&gsi, gimple_build_assign (*v, val),
+			     GSI_SAME_STMT);
+	}
+}
+
 /* Transform divergent loop L of R (see the comment at the top).  */
 
 static void
@@ -520,10 +601,16 @@ transform_loop (region *r, class loop *l)
   count_exits (&d);
 
   /* In the preheader: the entering lanes are live; nothing has exited.
-     The exit values OUT_y are not reset: when L is inside another
-     divergent loop and an exit leaves both, the lanes that left through
-     it in an earlier iteration of the outer loop still read their OUT_y
-     after it.  */
+     The exit values OUT_y are reset as well when every exit block is
+     inside the loop around L: a lane reads its OUT_y there in the
+     iteration of that loop in which it left L.  Without the reset, OUT_y
+     would be live around the whole vector loop, and into-SSA would give
+     it a PHI at every join of the body, each of them a select cascade
+     after linearization: the body would grow with the product of the
+     number of trackers and of joins.  When an exit leaves the loop around
+     L as well, OUT_y is not reset: if that loop is divergent, the lanes
+     that left through the exit in an earlier iteration of it still read
+     their OUT_y after it.  */
   append (d.p, gimple_build_assign (d.live, boolean_false_node));
   masked_write (r, d.p, d.live, boolean_true_node);
   for (tree v : d.ex)
@@ -556,6 +643,8 @@ transform_loop (region *r, class loop *l)
   r->pred_alias->put (d.disp[0]->index, d.p);
   r->n_divergent_loops++;
   free_dominance_info (CDI_DOMINATORS);
+  if (exits_stay_in_outer_p (&d) && exit_values_need_joins_p (&d))
+    reset_exit_values (&d);
 }
 
 /* Guard inner loop L of R, entered under a varying predicate, so that it

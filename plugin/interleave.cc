@@ -120,6 +120,17 @@ halves_of (split_ctx *c, tree op, tree *lo, tree *hi)
       return;
     }
   gcc_assert (TREE_CODE (op) == SSA_NAME);
+  if (region_undefined_value_p (op)
+      && !VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (op)))
+    {
+      /* Undefined halves: GCC inserts no copy for them.  Not of a mask
+	 (see materialize in builder.cc).  */
+      *lo = *hi = get_or_create_ssa_default_def (cfun,
+						 create_tmp_reg (h, "undef"));
+      c->lo.put (op, *lo);
+      c->hi.put (op, *hi);
+      return;
+    }
   tree bits = TYPE_SIZE (h);
   gimple_seq seq = NULL;
   gimple *def = SSA_NAME_DEF_STMT (op);

@@ -233,18 +233,6 @@ free_linearization (region *r)
   r->lin = NULL;
 }
 
-/* Whether VAL is an undefined value (default definition of a local that
-   is not a parameter).  */
-
-static bool
-undefined_p (tree val)
-{
-  return TREE_CODE (val) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (val)
-	 && (!SSA_NAME_VAR (val)
-	     || (TREE_CODE (SSA_NAME_VAR (val)) != PARM_DECL
-		 && TREE_CODE (SSA_NAME_VAR (val)) != RESULT_DECL));
-}
-
 /* The value of variable VAR's SSA form at the end of block BB: its last
    definition in BB or in a dominator of BB (dominators of the CFG before
    linearization), or NULL_TREE.  */
@@ -305,7 +293,7 @@ phis_to_selects (region *r, basic_block bb)
       /* The edges that bring defined values.  */
       auto_vec<unsigned> defined;
       for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	if (!undefined_p (gimple_phi_arg_def (phi, i)))
+	if (!region_undefined_value_p (gimple_phi_arg_def (phi, i)))
 	  defined.safe_push (i);
       if (defined.is_empty ())
 	defined.safe_push (0);

@@ -441,6 +441,20 @@ remark_divergence (region *r)
     }
 }
 
+/* The number of statements of R's loop (debug statements and PHIs not
+   counted).  */
+
+static unsigned long
+loop_size (region *r)
+{
+  unsigned long n = 0;
+  for (basic_block bb : r->body)
+    for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (bb);
+	 !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+      n++;
+  return n;
+}
+
 /* Analyze R's loop without changing it.  */
 
 static bool
@@ -496,6 +510,7 @@ analyze_loop (region *r)
     }
   memory_plan_loads (r);
   strided_plan_groups (r);
+  r->scalar_size = loop_size (r);
   return cost_profitable_p (r);
 }
 
@@ -521,13 +536,12 @@ vector_loop_block_p (region *r, basic_block bb)
 
 /* Whether the widened loop of R stays within LOWERING_BOUND: its
    statements counted as the operations of the target they become
-   (target_vector_op_pieces), against their number.  */
+   (target_vector_op_pieces), against their number.  Writes the sizes of
+   the loop and of the vector loop to the dump.  */
 
 static bool
 vector_code_fits_p (region *r)
 {
-  if (!lockstep_opts.vf)
-    return true;
   unsigned long lowered = 0, stmts = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, r->fun)
@@ -554,9 +568,10 @@ vector_code_fits_p (region *r)
 	}
     }
   if (dump_file && (dump_flags & TDF_DETAILS))
-    fprintf (dump_file, ";; size: vector loop %lu statements, %lu "
-	     "operations of the target\n", stmts, lowered);
-  if (lowered <= LOWERING_BOUND * stmts)
+    fprintf (dump_file, ";; size: loop %lu statements, vector loop %lu "
+	     "statements, %lu operations of the target\n", r->scalar_size,
+	     stmts, lowered);
+  if (!lockstep_opts.vf || lowered <= LOWERING_BOUND * stmts)
     return true;
   return region_fail (r, UNKNOWN_LOCATION, "not profitable: vectors of %u "
 		      "lanes, wider than the target's, would be split into "

@@ -312,6 +312,19 @@ region_reset_block (region *r, basic_block bb)
   return l->header;
 }
 
+/* Whether VAL is an undefined value: the default definition of a local
+   variable that is not a parameter.  Lanes that bring such a value have
+   no defined value to disagree with.  */
+
+bool
+region_undefined_value_p (tree val)
+{
+  return TREE_CODE (val) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (val)
+	 && (!SSA_NAME_VAR (val)
+	     || (TREE_CODE (SSA_NAME_VAR (val)) != PARM_DECL
+		 && TREE_CODE (SSA_NAME_VAR (val)) != RESULT_DECL));
+}
+
 /* The induction variable record of header PHI PHI, or NULL.  */
 
 const loop_iv *

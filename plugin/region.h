@@ -254,6 +254,8 @@ struct region
   unsigned n_kept;
   unsigned n_divergent_loops;
   unsigned n_boscc;
+  /* The number of statements of the loop as analysis found it.  */
+  unsigned long scalar_size;
 
   /* Why the loop cannot be vectorized, or NULL.  */
   char *reason;
@@ -310,6 +312,7 @@ bool region_dag_edge_p (region *r, edge e);
 /* The loop header at whose start per-iteration variables of BB are
    reset.  */
 basic_block region_reset_block (region *r, basic_block bb);
+bool region_undefined_value_p (tree val);
 
 /* Target queries (target.cc).  */
 unsigned target_choose_vf (region *r, bool final);
