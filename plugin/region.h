@@ -369,7 +369,14 @@ void abort_vector_loop (region *r);
 
 /* The pass (pass.cc).  */
 gimple_opt_pass *make_pass_lockstep (gcc::context *ctxt);
+
+/* Notes for the omp simd loops the pass never sees (notes.cc): those GCC
+   runs with safelen(1), found by the front-end hook
+   note_scalar_simd_loops, and those GCC removed.  */
 void note_scalar_simd_loops (void *gcc_data, void *user_data);
+bool scalar_simd_notes_p (function *fun);
+void report_scalar_simd_loops (function *fun);
+void report_removed_simd_loops (function *fun);
 
 /* Selects the target cannot expand, as bit operations right before GCC's
    isel, in the functions lockstep vectorized (selects.cc).  */
