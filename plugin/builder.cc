@@ -507,4 +507,34 @@ widen_stmt_mask (widen_ctx *w, gimple *stmt, tree masktype,
   return widen_block_mask (w, gimple_bb (stmt), masktype, gsi);
 }
 
+/* The number of lanes of vector type T.  */
 
+unsigned
+widen_lanes (tree t)
+{
+  return TYPE_VECTOR_SUBPARTS (t).to_constant ();
+}
+
+/* Piece PIECE, of NUNITS lanes, of vector V, as TYPE, before GSI.  */
+
+tree
+widen_vector_piece (tree v, unsigned piece, tree type,
+		    gimple_stmt_iterator *gsi)
+{
+  tree vt = TREE_TYPE (v);
+  unsigned nunits = widen_lanes (type);
+  tree elt = TREE_TYPE (vt);
+  tree pt = build_vector_type (elt, nunits);
+  tree p = v;
+  if (nunits != widen_lanes (vt))
+    {
+      unsigned HOST_WIDE_INT bits = tree_to_uhwi (TYPE_SIZE (elt)) * nunits;
+      p = widen_emit (gsi, BIT_FIELD_REF, pt,
+		      build3 (BIT_FIELD_REF, pt, v, bitsize_int (bits),
+			      bitsize_int (bits * piece)));
+    }
+  if (!types_compatible_p (TREE_TYPE (p), type))
+    p = widen_emit (gsi, VIEW_CONVERT_EXPR, type,
+		    build1 (VIEW_CONVERT_EXPR, type, p));
+  return p;
+}

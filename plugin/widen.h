@@ -98,6 +98,9 @@ tree widen_build_series (gimple_seq *seq, tree vectype, tree init, tree step,
 tree widen_lane_instance (widen_ctx *w, tree expr, unsigned lane,
 			  gimple_stmt_iterator *gsi);
 tree widen_gimplify (gimple_stmt_iterator *gsi, tree expr);
+unsigned widen_lanes (tree t);
+tree widen_vector_piece (tree v, unsigned piece, tree type,
+			 gimple_stmt_iterator *gsi);
 
 /* The mask of the block of GSI as a vector boolean of MASKTYPE, or
    NULL_TREE if all lanes are active there.  */
@@ -184,6 +187,11 @@ unsigned split_accumulators (region *r);
    (interleave.cc).  */
 bool interleave_p (region *r);
 unsigned split_wide_vectors (region *r);
+
+/* Calls to simd clones (clones.cc).  */
+cgraph_node *choose_simd_clone (region *r, gcall *stmt, bool masked);
+void call_simd_clone (widen_ctx *w, gcall *stmt, cgraph_node *n, tree mask,
+		      gimple_stmt_iterator *gsi);
 
 /* Calls made by a loop over the active lanes (active.cc).  */
 bool calls_active_lanes_p (region *r, gcall *stmt);
