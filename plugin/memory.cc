@@ -151,6 +151,104 @@ memory_plan_loads (region *r)
     }
 }
 
+/* Whether the definition of SSA name or invariant OP dominates the end
+   of block BB.  */
+
+static bool
+available_at_end_p (tree op, basic_block bb)
+{
+  if (TREE_CODE (op) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (op))
+    return true;
+  basic_block d = gimple_bb (SSA_NAME_DEF_STMT (op));
+  return !d || dominated_by_p (CDI_DOMINATORS, bb, d);
+}
+
+/* Whether R's body stores REF in a block other than BB.  */
+
+static bool
+stored_elsewhere_p (region *r, tree ref, basic_block bb)
+{
+  for (basic_block b : r->body)
+    if (b != bb)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (gimple_store_p (gsi_stmt (gsi))
+	    && accesses_ref_p (gsi_stmt (gsi), ref))
+	  return true;
+  return false;
+}
+
+/* The block before whose branch load A of R, planned without a mask, may
+   run instead of its own: the farthest dominator reached through blocks
+   that end with a divergent branch, at whose end A's operands are
+   available and no store can have intervened (A's virtual operand is
+   defined there or above).  A's own block if none.  */
+
+static basic_block
+unmasked_load_home (region *r, gassign *a)
+{
+  basic_block home = gimple_bb (a);
+  for (;;)
+    {
+      basic_block d = get_immediate_dominator (CDI_DOMINATORS, home);
+      if (!d || !region_contains_p (r, d) || d->loop_father != r->loop
+	  || !divergent_branch_p (r, d))
+	return home;
+      ssa_op_iter it;
+      tree op;
+      FOR_EACH_SSA_TREE_OPERAND (op, a, it, SSA_OP_USE)
+	if (!available_at_end_p (op, d))
+	  return home;
+      if (!available_at_end_p (gimple_vuse (a), d))
+	return home;
+      home = d;
+    }
+}
+
+/* Before linearization: move each load of R planned without a mask
+   (memory_plan_loads) whose location another block stores to the end of
+   the block whose divergent branch leads to it (unmasked_load_home), so
+   that it is read before the stores of the sibling paths that
+   linearization may place before it.  The lanes that read it are not
+   those the sibling paths store (their predicates are disjoint), and a
+   load right after a masked store to the same address waits until the
+   store completes.  */
+
+void
+memory_hoist_unmasked_loads (region *r)
+{
+  bool had_dominators = dom_info_available_p (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  for (basic_block bb : r->body)
+    {
+      if (bb->loop_father != r->loop)
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+	{
+	  gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
+	  gsi_next (&gsi);
+	  if (!a || !r->unmasked_loads->contains (a)
+	      || !stored_elsewhere_p (r, gimple_assign_rhs1 (a), bb))
+	    continue;
+	  basic_block home = unmasked_load_home (r, a);
+	  if (home == bb)
+	    continue;
+	  gimple_stmt_iterator from = gsi_for_stmt (a);
+	  gimple_stmt_iterator to = gsi_last_bb (home);
+	  gsi_move_before (&from, &to);
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, ";; plan: load moved from bb %d to bb %d, "
+		       "before the stores of the paths it joins: ", bb->index,
+		       home->index);
+	      print_gimple_stmt (dump_file, a, 0, TDF_SLIM);
+	    }
+	}
+    }
+  if (!had_dominators)
+    free_dominance_info (CDI_DOMINATORS);
+}
+
 /* Check whether the memory statement STMT of R can be widened.  */
 
 bool

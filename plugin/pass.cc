@@ -614,6 +614,7 @@ transform_divergence (region *r, bool boscc)
 static void
 linearize_region (region *r)
 {
+  memory_hoist_unmasked_loads (r);
   predicate_region (r);
   partially_linearize (r);
   /* Linearized code runs where its branches kept it from running: ranges

@@ -215,6 +215,7 @@ bool memory_check_stmt (region *r, gimple *stmt, bool predicated);
 bool lane_private_ref_p (tree ref);
 bool lane_private_indexed_p (tree ref);
 void memory_plan_loads (region *r);
+void memory_hoist_unmasked_loads (region *r);
 void widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 void widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
 /* Give new memory statement G virtual operands to be renamed.  */
