@@ -39,56 +39,30 @@
       c[i] = a[i] * d[i] + c[i];					\
     }
 
-NOIPA void
-swap (int n, float *restrict a, const float *restrict b, float *restrict c,
-      const float *restrict d, const float *restrict e)
-{
-#pragma omp simd
-  for (int i = 0; i < n; i++)
-    SWAP
-}
+/* NAME, the annotated loop of BODY, and NAME_ref, the same loop not
+   annotated.  */
+#define KERNELS(NAME, BODY)						\
+  NOIPA void								\
+  NAME (int n, float *restrict a, const float *restrict b,		\
+	float *restrict c, const float *restrict d,			\
+	const float *restrict e)					\
+  {									\
+    _Pragma ("omp simd")						\
+    for (int i = 0; i < n; i++)						\
+      BODY								\
+  }									\
+  NOIPA void								\
+  NAME##_ref (int n, float *restrict a, const float *restrict b,	\
+	      float *restrict c, const float *restrict d,		\
+	      const float *restrict e)					\
+  {									\
+    for (int i = 0; i < n; i++)						\
+      BODY								\
+  }
 
-NOIPA void
-swap_ref (int n, float *restrict a, const float *restrict b,
-	  float *restrict c, const float *restrict d, const float *restrict e)
-{
-  for (int i = 0; i < n; i++)
-    SWAP
-}
-
-NOIPA void
-nested (int n, float *restrict a, const float *restrict b, float *restrict c,
-	const float *restrict d, const float *restrict e)
-{
-#pragma omp simd
-  for (int i = 0; i < n; i++)
-    NESTED
-}
-
-NOIPA void
-nested_ref (int n, float *restrict a, const float *restrict b,
-	    float *restrict c, const float *restrict d, const float *restrict e)
-{
-  for (int i = 0; i < n; i++)
-    NESTED
-}
-
-NOIPA void
-kept (int n, float *restrict a, const float *restrict b, float *restrict c,
-      const float *restrict d, const float *restrict e)
-{
-#pragma omp simd
-  for (int i = 0; i < n; i++)
-    KEPT
-}
-
-NOIPA void
-kept_ref (int n, float *restrict a, const float *restrict b,
-	  float *restrict c, const float *restrict d, const float *restrict e)
-{
-  for (int i = 0; i < n; i++)
-    KEPT
-}
+KERNELS (swap, SWAP)
+KERNELS (nested, NESTED)
+KERNELS (kept, KEPT)
 
 typedef void (*kernel) (int, float *restrict, const float *restrict,
 			float *restrict, const float *restrict,
@@ -128,9 +102,9 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "sibling-store-load.c:48:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "sibling-store-load.c:63:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "sibling-store-load.c:64:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
 /* { dg-final { scan-lockstep-note "sibling-store-load.c:65:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-lockstep-note "sibling-store-load.c:82:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
 /* swap: a[i] and c[i]; nested: a[i], two levels up; kept: a[i], not
    c[i].  */
 /* { dg-final { scan-tree-dump-times ";; plan: load moved from bb \[0-9\]+ to bb \[0-9\]+, before the stores of the paths it joins: " 4 "lockstep" } } */
