@@ -555,8 +555,8 @@ reset_exit_values (divloop *d)
 	  tree type = TREE_TYPE (*v);
 	  tree val = (TREE_CODE (type) == BOOLEAN_TYPE
 		      ? boolean_false_node : undefined_value (type));
-	  gimple_stmt_iterator gsi = gsi_after_labels (d->p);
-	  gsi_insert_before (&gsi, gimple_build_assign (*v, val),
+	  gimple_stmt_iterator at = gsi_after_labels (d->p);
+	  gsi_insert_before (&at, gimple_build_assign (*v, val),
 			     GSI_SAME_STMT);
 	}
 }
@@ -601,16 +601,17 @@ transform_loop (region *r, class loop *l)
   count_exits (&d);
 
   /* In the preheader: the entering lanes are live; nothing has exited.
-     The exit values OUT_y are reset as well when every exit block is
-     inside the loop around L: a lane reads its OUT_y there in the
-     iteration of that loop in which it left L.  Without the reset, OUT_y
-     would be live around the whole vector loop, and into-SSA would give
-     it a PHI at every join of the body, each of them a select cascade
-     after linearization: the body would grow with the product of the
-     number of trackers and of joins.  When an exit leaves the loop around
-     L as well, OUT_y is not reset: if that loop is divergent, the lanes
-     that left through the exit in an earlier iteration of it still read
-     their OUT_y after it.  */
+     The exit values OUT_y are reset there as well, once the transform is
+     done, when every exit block is inside the loop around L (a lane reads
+     its OUT_y there in the iteration of that loop in which it left L)
+     and the values would otherwise reach a join of that loop
+     (exit_values_need_joins_p).  Without the reset, OUT_y is live around
+     the whole vector loop, and into-SSA gives it a PHI at every such
+     join, each of them a select cascade after linearization: the body
+     grows with the product of the number of trackers and of joins.  When
+     an exit leaves the loop around L as well, OUT_y is not reset: if that
+     loop is divergent, the lanes that left through the exit in an earlier
+     iteration of it still read their OUT_y after it.  */
   append (d.p, gimple_build_assign (d.live, boolean_false_node));
   masked_write (r, d.p, d.live, boolean_true_node);
   for (tree v : d.ex)

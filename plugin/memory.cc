@@ -206,13 +206,13 @@ unmasked_load_home (region *r, gassign *a)
 }
 
 /* Before linearization: move each load of R planned without a mask
-   (memory_plan_loads) whose location another block stores to the end of
-   the block whose divergent branch leads to it (unmasked_load_home), so
-   that it is read before the stores of the sibling paths that
-   linearization may place before it.  The lanes that read it are not
-   those the sibling paths store (their predicates are disjoint), and a
-   load right after a masked store to the same address waits until the
-   store completes.  */
+   (memory_plan_loads) that cannot throw and whose location another block
+   stores to the end of the block whose divergent branch leads to it
+   (unmasked_load_home), so that it is read before the stores of the
+   sibling paths that linearization may place before it.  The lanes that
+   read it are not those the sibling paths store (their predicates are
+   disjoint), and a load right after a masked store to the same address
+   waits until the store completes.  */
 
 void
 memory_hoist_unmasked_loads (region *r)
@@ -228,6 +228,7 @@ memory_hoist_unmasked_loads (region *r)
 	  gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
 	  gsi_next (&gsi);
 	  if (!a || !r->unmasked_loads->contains (a)
+	      || stmt_could_throw_p (cfun, a)
 	      || !stored_elsewhere_p (r, gimple_assign_rhs1 (a), bb))
 	    continue;
 	  basic_block home = unmasked_load_home (r, a);
