@@ -92,6 +92,9 @@ static const char *const cost_part_name[COST_N] =
 				   (AVX2's vmaskmov, microcoded on some
 				   processors).  */
 #define MASKED_LOAD_NOBITS 2.0
+#define STORE_PATH_TESTS 1.0	/* The tests for all lanes and for none
+				   around a group of masked stores without
+				   mask registers, for one of its stores.  */
 #define GATHER_LANE 3.0		/* One lane of a gather.  */
 #define SCATTER_LANE 4.0	/* One lane of a scatter.  */
 #define LANE_STEP 3.0		/* Extract, test and insert of one lane.  */
@@ -171,13 +174,16 @@ pieces (region *r, tree type)
   return vt ? target_vector_op_pieces (vt, false) : r->vf;
 }
 
-/* Whether vectors of scalar TYPE in R have masks in mask registers.  */
+/* Whether vectors of scalar TYPE in R have masks in mask registers
+   (AVX-512's one bit per lane, SVE's predicates), not vectors of lanes
+   as wide as the data.  */
 
 static bool
 bitmask_p (region *r, tree type)
 {
   tree vt = cost_vectype (r, type);
-  return vt && target_bitmask_p (target_mask_type (vt));
+  return (vt && GET_MODE_CLASS (TYPE_MODE (target_mask_type (vt)))
+		!= MODE_VECTOR_INT);
 }
 
 /* Whether the target computes CODE on vectors of scalar TYPE in R with an
@@ -370,6 +376,10 @@ cost_memory (region *r, gassign *a, bool masked, double *scalar, double *vec,
       *part = COST_MASKED;
       *vec = p * (bitmask_p (r, type) ? 1.0
 		  : store ? MASKED_STORE_NOBITS : MASKED_LOAD_NOBITS);
+      if (store && !bitmask_p (r, type))
+	/* The tests of its paths (storepaths.cc), which the stores under
+	   one mask share.  */
+	*vec += STORE_PATH_TESTS;
       break;
     case MEM_WHOLE:
       /* A vector load and the any-lane test that selects its address.  */

@@ -196,15 +196,15 @@ widen_any (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
    integers of the same size; a mask of twice the register width (an
    interleaved loop, interleave.cc) as the OR of its halves.  */
 
-static tree
-any_branch_vector (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
+tree
+widen_any_branch_vector (region *r, tree mask, gimple_stmt_iterator *gsi)
 {
   tree mt = TREE_TYPE (mask);
   if (target_cbranch_p (mt))
     return mask;
   machine_mode mode = TYPE_MODE (mt);
   unsigned HOST_WIDE_INT n;
-  if (w->r->interleave && !VECTOR_MODE_P (mode)
+  if (r->interleave && !VECTOR_MODE_P (mode)
       && VECTOR_BOOLEAN_TYPE_P (mt)
       && TYPE_VECTOR_SUBPARTS (mt).is_constant (&n) && n % 2 == 0)
     {
@@ -225,7 +225,7 @@ any_branch_vector (widen_ctx *w, tree mask, gimple_stmt_iterator *gsi)
       tree hi = gimple_build (&seq, BIT_FIELD_REF, ht, data, bits, bits);
       tree both = gimple_build (&seq, BIT_IOR_EXPR, ht, lo, hi);
       gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
-      return any_branch_vector (w, both, gsi);
+      return widen_any_branch_vector (r, both, gsi);
     }
   if (target_bitmask_p (mt) || !VECTOR_MODE_P (mode))
     return NULL_TREE;
@@ -269,7 +269,7 @@ widen_branch_on_any (widen_ctx *w, tree any, tree mask,
     }
   if (conds.is_empty ())
     return true;
-  tree v = any_branch_vector (w, mask, gsi);
+  tree v = widen_any_branch_vector (w->r, mask, gsi);
   if (!v)
     return true;
   for (gcond *c : conds)

@@ -125,6 +125,10 @@ tree widen_or_halves (tree v, gimple_stmt_iterator *gsi);
 edge widen_split_before (widen_ctx *w, gimple_stmt_iterator *gsi);
 /* Block REST was split off FROM: give it FROM's predicate.  */
 void widen_inherit_predicate (region *r, basic_block from, basic_block rest);
+/* The vector a GIMPLE_COND compares with zero to test whether any lane of
+   MASK, a mask of R's vector loop, is set (emitted before GSI), or
+   NULL_TREE if the target cannot branch on it (lanes.cc).  */
+tree widen_any_branch_vector (region *r, tree mask, gimple_stmt_iterator *gsi);
 /* Make the branches on scalar ANY test vector MASK directly where the
    target can; returns whether ANY still has other uses.  */
 bool widen_branch_on_any (widen_ctx *w, tree any, tree mask,
@@ -187,6 +191,10 @@ unsigned split_accumulators (region *r);
    (interleave.cc).  */
 bool interleave_p (region *r);
 unsigned split_wide_vectors (region *r);
+
+/* Plain and no stores around the masked stores of R's vector loop where
+   masks are vectors of lanes (storepaths.cc).  */
+unsigned store_paths (region *r);
 
 /* Calls to simd clones (clones.cc).  */
 cgraph_node *choose_simd_clone (region *r, gcall *stmt, bool masked);
