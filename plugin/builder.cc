@@ -315,8 +315,7 @@ materialize (widen_ctx *w, tree op, tree vectype)
      would keep in a register.  Not a mask: a select of an undefined mask
      may read it twice (linearize.cc).  */
   if (undefined_copy_p (op) && !VECTOR_BOOLEAN_TYPE_P (vectype))
-    return get_or_create_ssa_default_def (cfun,
-					  create_tmp_reg (vectype, "undef"));
+    return region_undefined_value (vectype);
   if (CONSTANT_CLASS_P (op) && shape_uniform_p (s))
     {
       if (TREE_CODE (elt) == BOOLEAN_TYPE || VECTOR_BOOLEAN_TYPE_P (vectype))

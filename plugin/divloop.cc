@@ -91,14 +91,6 @@ uniform_exit_p (region *r, class loop *l, edge e)
   return dominated_by_p (CDI_DOMINATORS, l->latch, e->src);
 }
 
-/* An undefined value of TYPE.  */
-
-static tree
-undefined_value (tree type)
-{
-  return get_or_create_ssa_default_def (cfun, create_tmp_reg (type, "undef"));
-}
-
 /* An exit value read from a counter (count_exits): the counter's step
    STEP and its code (PLUS_EXPR or MINUS_EXPR), and whether the exits bring
    the value after the step.  */
@@ -404,7 +396,7 @@ route_latch_through_join (divloop *d)
       edge_iterator jei;
       FOR_EACH_EDGE (je, jei, j->preds)
 	add_phi_arg (jp, je == l0j ? lv.second
-			: undefined_value (TREE_TYPE (res)),
+			: region_undefined_value (TREE_TYPE (res)),
 		     je, UNKNOWN_LOCATION);
       add_phi_arg (lv.first, gimple_phi_result (jp), nlh, UNKNOWN_LOCATION);
     }
@@ -554,7 +546,7 @@ reset_exit_values (divloop *d)
 	{
 	  tree type = TREE_TYPE (*v);
 	  tree val = (TREE_CODE (type) == BOOLEAN_TYPE
-		      ? boolean_false_node : undefined_value (type));
+		      ? boolean_false_node : region_undefined_value (type));
 	  gimple_stmt_iterator at = gsi_after_labels (d->p);
 	  gsi_insert_before (&at, gimple_build_assign (*v, val),
 			     GSI_SAME_STMT);
@@ -680,8 +672,9 @@ guard_loop (region *r, class loop *l, basic_block x)
     {
       gphi *phi = gsi.phi ();
       tree res = gimple_phi_result (phi);
-      add_phi_arg (phi, virtual_operand_p (res) ? gimple_vop (cfun)
-		   : undefined_value (TREE_TYPE (res)), skip, UNKNOWN_LOCATION);
+      add_phi_arg (phi, (virtual_operand_p (res) ? gimple_vop (cfun)
+			 : region_undefined_value (TREE_TYPE (res))),
+		   skip, UNKNOWN_LOCATION);
     }
 }
 

@@ -125,8 +125,7 @@ halves_of (split_ctx *c, tree op, tree *lo, tree *hi)
     {
       /* Undefined halves: GCC inserts no copy for them.  Not of a mask
 	 (see materialize in builder.cc).  */
-      *lo = *hi = get_or_create_ssa_default_def (cfun,
-						 create_tmp_reg (h, "undef"));
+      *lo = *hi = region_undefined_value (h);
       c->lo.put (op, *lo);
       c->hi.put (op, *hi);
       return;

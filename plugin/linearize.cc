@@ -331,8 +331,7 @@ phis_to_selects (region *r, basic_block bb)
 	     false in all lanes.  */
 	  tree reset = (!sel && TREE_CODE (TREE_TYPE (res)) == BOOLEAN_TYPE
 			? build_zero_cst (TREE_TYPE (res))
-			: get_or_create_ssa_default_def
-			    (cfun, create_tmp_reg (TREE_TYPE (res), "undef")));
+			: region_undefined_value (TREE_TYPE (res)));
 	  gsi_insert_before (&rg, gimple_build_assign (v, reset),
 			     GSI_SAME_STMT);
 	  gimple_stmt_iterator g = region_before_control (e->src);

@@ -325,6 +325,15 @@ region_undefined_value_p (tree val)
 		 && TREE_CODE (SSA_NAME_VAR (val)) != RESULT_DECL));
 }
 
+/* A new undefined value of TYPE: the default definition of a new
+   variable, for which GCC inserts no copy.  */
+
+tree
+region_undefined_value (tree type)
+{
+  return get_or_create_ssa_default_def (cfun, create_tmp_reg (type, "undef"));
+}
+
 /* The induction variable record of header PHI PHI, or NULL.  */
 
 const loop_iv *

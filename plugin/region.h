@@ -313,6 +313,7 @@ bool region_dag_edge_p (region *r, edge e);
    reset.  */
 basic_block region_reset_block (region *r, basic_block bb);
 bool region_undefined_value_p (tree val);
+tree region_undefined_value (tree type);
 
 /* Target queries (target.cc).  */
 unsigned target_choose_vf (region *r, bool final);
