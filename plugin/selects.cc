@@ -27,8 +27,14 @@ along with lockstep; see the file COPYING.  If not see
    lanes (it needs SSE4.2): GCC's isel then stops with an internal
    compiler error.
 
-   This pass runs right before isel on the functions lockstep vectorized.
-   Each VEC_COND_EXPR that isel could not expand and whose mask is a
+   GCC's own vectorizer makes such selects too, in loops lockstep leaves
+   to it: GCC 12 alone stops the same way on the loop of
+   testsuite/lockstep.fuzz/select-after-lowering.c with 4 iterations at
+   -O3 -march=x86-64.
+
+   This pass runs right before isel on the functions lockstep vectorized
+   and on those with omp simd loops (whose loops lockstep may have left
+   to GCC's vectorizer).  Each VEC_COND_EXPR that isel could not expand and whose mask is a
    vector of all-ones and zero lanes as wide as the data becomes
 
      r = VIEW_CONVERT <T> (b' ^ ((a' ^ b') & m'))
@@ -60,6 +66,15 @@ selects_note_vectorized (function *fun)
   if (!vectorized_functions)
     vectorized_functions = new hash_set<int_hash<unsigned, 0, UINT_MAX> >;
   vectorized_functions->add (DECL_UID (fun->decl));
+}
+
+/* Whether lockstep vectorized a loop of FUN.  */
+
+static bool
+vectorized_p (function *fun)
+{
+  return (vectorized_functions
+	  && vectorized_functions->contains (DECL_UID (fun->decl)));
 }
 
 /* Whether GCC's isel can expand the VEC_COND_EXPR STMT: a vcond_mask
@@ -193,13 +208,15 @@ public:
 
   bool gate (function *fun) final override
   {
-    return vectorized_functions
-	   && vectorized_functions->contains (DECL_UID (fun->decl));
+    return vectorized_p (fun)
+	   || (!lockstep_opts.disable && optimize > 0
+	       && fun->has_force_vectorize_loops);
   }
 
   unsigned int execute (function *fun) final override
   {
-    simplify_disjoint_masks (fun);
+    if (vectorized_p (fun))
+      simplify_disjoint_masks (fun);
     lower_selects (fun);
     return 0;
   }
