@@ -93,6 +93,30 @@ omp_max_vf_one_p (void)
 	   && maybe_gt (GET_MODE_NUNITS (vqimode), 1U));
 }
 
+/* walk_tree callback within the body of an omp simd loop: store in *DATA
+   the first local variable of the body (not of a nested omp simd loop)
+   that GCC's gimplifier privatizes as if by a private clause: one whose
+   address is taken, an array indexed by a variable among them.  */
+
+static tree
+find_private_local_in_simd (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp) || TREE_CODE (*tp) == OMP_SIMD)
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (*tp) == BIND_EXPR)
+    for (tree v = BIND_EXPR_VARS (*tp); v; v = DECL_CHAIN (v))
+      if (VAR_P (v) && TREE_ADDRESSABLE (v) && !TREE_STATIC (v)
+	  && !DECL_EXTERNAL (v))
+	{
+	  *(tree *) data = v;
+	  return v;
+	}
+  return NULL_TREE;
+}
+
 /* A clause of an omp simd construct, among CLAUSES, whose variable GCC
    privatizes in per-lane arrays, or NULL_TREE: lastprivate, reduction,
    and private and linear variables that are no registers (arrays,
@@ -186,25 +210,40 @@ find_scalar_simd (tree *tp, int *walk_subtrees, void *data)
 				    &var);
       how = "is declared in the loop body";
     }
-  tree c;
   if (var)
-    push_scalar_simd_note (fn, *tp,
-			   xasprintf ("the variable-length array '%s' %s: GCC "
-				      "runs the loop with safelen(1)",
-				      decl_name_str (var), how));
-  else if (omp_max_vf_one_p ()
-	   && (c = privatizing_clause (OMP_FOR_CLAUSES (*tp))))
+    {
+      push_scalar_simd_note (fn, *tp,
+			     xasprintf ("the variable-length array '%s' %s: "
+					"GCC runs the loop with safelen(1)",
+					decl_name_str (var), how));
+      return NULL_TREE;
+    }
+  if (!omp_max_vf_one_p ())
+    return NULL_TREE;
+  char *which = NULL;
+  if (tree c = privatizing_clause (OMP_FOR_CLAUSES (*tp)))
+    which = xasprintf ("'%s' (clause %s)",
+		       decl_name_str (OMP_CLAUSE_DECL (c)),
+		       omp_clause_code_name[OMP_CLAUSE_CODE (c)]);
+  else
+    {
+      walk_tree_without_duplicates (&OMP_FOR_BODY (*tp),
+				    find_private_local_in_simd, &var);
+      if (var)
+	which = xasprintf ("'%s' (declared in the loop body, its address "
+			   "taken)", decl_name_str (var));
+    }
+  if (which)
     push_scalar_simd_note (fn, *tp,
 			   xasprintf ("GCC runs the loop with safelen(1): it "
-				      "privatizes '%s' (clause %s), and %s",
-				      decl_name_str (OMP_CLAUSE_DECL (c)),
-				      omp_clause_code_name[OMP_CLAUSE_CODE (c)],
+				      "privatizes %s, and %s", which,
 				      (!flag_tree_loop_vectorize
 				       && global_options_set
 					    .x_flag_tree_loop_vectorize)
 				      ? "loop vectorization is off"
 				      : "the target has no vector registers "
 					"for it"));
+  free (which);
   /* Nested omp simd loops are walked on their own.  */
   return NULL_TREE;
 }

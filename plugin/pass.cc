@@ -851,9 +851,14 @@ public:
 
   bool gate (function *fun) final override
   {
+    /* A function whose omp simd loops GCC removed keeps
+       has_simduid_loops (for the .GOMP_SIMD_VF of what combines their
+       reductions' lanes) but not has_force_vectorize_loops when it is a
+       copy made after the removal (ipa-cp's constprop clones):
+       report_removed_simd_loops reports them.  */
     return !lockstep_opts.disable && optimize > 0
-	   && (fun->has_force_vectorize_loops || lockstep_opts.analyze_all
-	       || scalar_simd_notes_p (fun));
+	   && (fun->has_force_vectorize_loops || fun->has_simduid_loops
+	       || lockstep_opts.analyze_all || scalar_simd_notes_p (fun));
   }
 
   unsigned int execute (function *fun) final override;

@@ -1,7 +1,10 @@
 /* Loops GCC removes before any vectorizer sees them: a body that keeps
    nothing, with a reduction that stays at its start value, and one whose
    only result GCC computes.  What remains is the loop that combines the
-   reduction's lanes; lockstep says why it has nothing to vectorize.  */
+   reduction's lanes; lockstep says why it has nothing to vectorize.  A
+   loop that never runs, in a function ipa-cp copies for its constant
+   argument after the loop is gone: the copy keeps the combining loop but
+   not GCC's mark that the function has omp simd loops.  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-vec-missed" } */
 
@@ -31,6 +34,16 @@ computed (int n)
   return p;
 }
 
+static __attribute__ ((noinline)) int
+never (int n, int m)
+{
+  int s = m;
+#pragma omp simd reduction(+:s)
+  for (int i = 0; i < 0; i++)
+    s += n * i;
+  return s;
+}
+
 int
 main (void)
 {
@@ -39,9 +52,11 @@ main (void)
       int n = trip_counts[k];
       CHECK (empty (n) == 3, "n=%d", n);
       CHECK (computed (n) == 1, "n=%d", n);
+      CHECK (never (n, 3) == 3, "n=%d", n);
     }
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "removed-loop.c:11:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */
-/* { dg-final { scan-lockstep-note "removed-loop.c:25:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:14:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:28:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:38:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */

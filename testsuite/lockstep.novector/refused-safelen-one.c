@@ -1,6 +1,8 @@
 /* Without vector registers GCC's omp lowering finds no vector factor
    above 1 and runs the omp simd loops that keep a variable in per-lane
-   arrays (reductions, lastprivate, private arrays) with safelen(1): they
+   arrays (reductions, lastprivate, private arrays, and arrays declared in
+   the body that it indexes by a variable, which GCC's gimplifier
+   privatizes as if by a clause) with safelen(1): they
    reach lockstep as plain loops.  lockstep says so at each such loop,
    and only there; the loop that privatizes a register reaches it; and
    so it does for a loop of a static function that GCC inlines into its
@@ -59,6 +61,19 @@ private_register (int n)
     }
 }
 
+void
+body_array (int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+      int t[4];
+      for (int q = 0; q < 4; q++)
+	t[q] = b[i] + q;
+      b[i] = t[a[i] & 3];
+    }
+}
+
 static int
 inlined_last (int n)
 {
@@ -75,9 +90,10 @@ caller (int n)
   return inlined_last (n) + inlined_last (n / 2);
 }
 
-/* { dg-final { scan-lockstep-note "refused-safelen-one.c:19:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 't' \\(clause reduction\\), and the target has no vector registers for it" } } */
-/* { dg-final { scan-lockstep-note "refused-safelen-one.c:30:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 'j' \\(clause lastprivate\\)" } } */
-/* { dg-final { scan-lockstep-note "refused-safelen-one.c:40:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 't' \\(clause private\\)" } } */
-/* { dg-final { scan-lockstep-note "refused-safelen-one.c:56:\[0-9\]+: missed: lockstep: not vectorized: not profitable: the target has no vector registers" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:21:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 't' \\(clause reduction\\), and the target has no vector registers for it" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:32:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 'j' \\(clause lastprivate\\)" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:42:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 't' \\(clause private\\)" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:58:\[0-9\]+: missed: lockstep: not vectorized: not profitable: the target has no vector registers" } } */
 /* { dg-final { scan-lockstep-note-not "refused-safelen-one.c:5\[0-9\]:\[0-9\]+: missed: lockstep: not vectorized: GCC runs" } } */
-/* { dg-final { scan-lockstep-note "refused-safelen-one.c:66:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 'j' \\(clause lastprivate\\)" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:67:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 't' \\(declared in the loop body, its address taken\\), and the target has no vector registers for it" } } */
+/* { dg-final { scan-lockstep-note "refused-safelen-one.c:81:\[0-9\]+: missed: lockstep: not vectorized: GCC runs the loop with safelen\\(1\\): it privatizes 'j' \\(clause lastprivate\\)" } } */
