@@ -85,6 +85,28 @@ location_outside_inlines (location_t loc, tree own)
   return result;
 }
 
+/* The location of the first statement of LOOP's body, in dominance
+   order, that has one, or UNKNOWN_LOCATION.  */
+
+static location_t
+first_body_location (class loop *loop)
+{
+  location_t loc = UNKNOWN_LOCATION;
+  basic_block *bbs = get_loop_body_in_dom_order (loop);
+  for (unsigned i = 0; i < loop->num_nodes && loc == UNKNOWN_LOCATION; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (!is_gimple_debug (gsi_stmt (gsi))
+	  && (LOCATION_LOCUS (gimple_location (gsi_stmt (gsi)))
+	      > BUILTINS_LOCATION))
+	{
+	  loc = gimple_location (gsi_stmt (gsi));
+	  break;
+	}
+  free (bbs);
+  return loc;
+}
+
 /* Set up R for LOOP of FUN.  */
 
 void
@@ -103,6 +125,16 @@ region_init (region *r, function *fun, class loop *loop)
 	 variable omp lowering made for the loop has its directive's.  */
       loc = DECL_SOURCE_LOCATION (loop->simduid);
       r->dump_loc = dump_user_location_t::from_location_t (loc);
+    }
+  if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION)
+    {
+      /* Neither its exit test nor its header has a location, nor has it
+	 a simduid (GCC rewrote the loop of a constant trip count): the
+	 first statement of its body that has one.  Without it the report
+	 would name the function.  */
+      loc = first_body_location (loop);
+      if (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION)
+	r->dump_loc = dump_user_location_t::from_location_t (loc);
     }
   tree own = loop_inline_scope (loop);
   location_t outer = location_outside_inlines (loc, own);
