@@ -338,38 +338,84 @@ report_scalar_simd_loops (function *fun)
   delete bodies;
 }
 
-/* Report the omp simd loops of FUN that GCC removed before this pass: a
-   body that keeps no result but a reduction's (or none), whose result GCC
-   computed.  What remains is the loop that combines the reductions' lanes
-   after it, which reads .GOMP_SIMD_VF of a simduid no loop has.  The
-   call has no place of its own: the report is at the function's.  */
+/* Whether BB is in a loop GCC or lockstep marked for vectorization or
+   to stay scalar, or one of its inner loops: the calls of copies of an
+   omp simd loop that lost its simduid (unswitching) are there.  */
+
+static bool
+in_marked_loop_p (basic_block bb)
+{
+  for (class loop *l = bb->loop_father; l && loop_outer (l);
+       l = loop_outer (l))
+    if (l->force_vectorize || l->dont_vectorize || l->simduid)
+      return true;
+  return false;
+}
+
+/* Report the omp simd loops of FUN that GCC removed before this pass.
+   Either GCC kept their body as straight-line code (a loop that runs
+   once), which still reads .GOMP_SIMD_LANE of a simduid no loop has; or
+   the body kept no result but a reduction's (or none), whose result GCC
+   computed, and what remains is the loop that combines the reductions'
+   lanes after it, which reads .GOMP_SIMD_VF.  The report is at the
+   directive, whose location the simduid variable has; else at the first
+   such call that has a location; else at the function's.  */
 
 void
 report_removed_simd_loops (function *fun)
 {
-  hash_set<tree> live, reported;
+  hash_set<tree> live;
   for (auto loop : loops_list (fun, 0))
     if (loop->simduid)
       live.add (loop->simduid);
+  /* By simduid: the call to report at, and whether the body stays.  */
+  hash_map<tree, std::pair<gcall *, bool> > removed;
+  auto_vec<tree> order;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       {
 	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-	if (!call || !gimple_call_internal_p (call, IFN_GOMP_SIMD_VF))
+	if (!call || !gimple_call_internal_p (call))
+	  continue;
+	internal_fn fn = gimple_call_internal_fn (call);
+	bool body = fn == IFN_GOMP_SIMD_LANE || fn == IFN_GOMP_SIMD_LAST_LANE;
+	if (!body && fn != IFN_GOMP_SIMD_VF)
 	  continue;
 	tree uid = gimple_call_arg (call, 0);
 	if (TREE_CODE (uid) == SSA_NAME)
 	  uid = SSA_NAME_VAR (uid);
-	if (!uid || live.contains (uid) || reported.add (uid))
+	if (!uid || live.contains (uid) || (body && in_marked_loop_p (bb)))
 	  continue;
-	const char *what = "GCC removed the loop before vectorization: its "
-			   "body keeps no result, or one GCC computed";
-	if (dump_file)
-	  fprintf (dump_file, ";; not vectorized: %s\n", what);
-	if (dump_enabled_p ())
-	  dump_printf_loc (MSG_MISSED_OPTIMIZATION, call,
-			   "lockstep: not vectorized: %s\n", what);
+	bool existed;
+	std::pair<gcall *, bool> &r = removed.get_or_insert (uid, &existed);
+	if (!existed)
+	  {
+	    r = std::make_pair (call, body);
+	    order.safe_push (uid);
+	    continue;
+	  }
+	r.second |= body;
+	if (LOCATION_LOCUS (gimple_location (r.first)) == UNKNOWN_LOCATION)
+	  r.first = call;
       }
+  for (tree uid : order)
+    {
+      std::pair<gcall *, bool> *r = removed.get (uid);
+      const char *what
+	= r->second ? "GCC removed the loop before vectorization and kept "
+		      "its body as straight-line code: it runs once"
+		    : "GCC removed the loop before vectorization: its body "
+		      "keeps no result, or one GCC computed";
+      if (dump_file)
+	fprintf (dump_file, ";; not vectorized: %s\n", what);
+      dump_user_location_t loc (r->first);
+      if (LOCATION_LOCUS (DECL_SOURCE_LOCATION (uid)) != UNKNOWN_LOCATION)
+	loc = dump_user_location_t::from_location_t
+		(DECL_SOURCE_LOCATION (uid));
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+			 "lockstep: not vectorized: %s\n", what);
+    }
 }

@@ -4,7 +4,9 @@
    reduction's lanes; lockstep says why it has nothing to vectorize.  A
    loop that never runs, in a function ipa-cp copies for its constant
    argument after the loop is gone: the copy keeps the combining loop but
-   not GCC's mark that the function has omp simd loops.  */
+   not GCC's mark that the function has omp simd loops.  A loop that
+   runs once, which GCC makes straight-line code.  The notes are at the
+   directives.  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-vec-missed" } */
 
@@ -44,6 +46,19 @@ never (int n, int m)
   return s;
 }
 
+NOIPA int
+once (int *o, const int *x)
+{
+  int lp = 0;
+#pragma omp simd lastprivate(lp)
+  for (int i = 0; i < 1; i++)
+    {
+      lp = x[i] * 3;
+      o[i] = lp + 1;
+    }
+  return lp;
+}
+
 int
 main (void)
 {
@@ -53,10 +68,14 @@ main (void)
       CHECK (empty (n) == 3, "n=%d", n);
       CHECK (computed (n) == 1, "n=%d", n);
       CHECK (never (n, 3) == 3, "n=%d", n);
+      int o[2] = { 5, 5 }, x[2] = { n, 1 };
+      CHECK (once (o, x) == 3 * n && o[0] == 3 * n + 1 && o[1] == 5,
+	     "n=%d", n);
     }
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "removed-loop.c:14:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */
-/* { dg-final { scan-lockstep-note "removed-loop.c:28:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */
-/* { dg-final { scan-lockstep-note "removed-loop.c:38:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:19:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization: its body keeps no result, or one GCC computed" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:33:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization: its body keeps no result, or one GCC computed" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:43:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization: its body keeps no result, or one GCC computed" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:53:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization and kept its body as straight-line code: it runs once" } } */
