@@ -372,6 +372,17 @@ disable_reassoc (function *fun)
    unrolled: about 2.5 times as many vector statements.  */
 #define UNROLL_MAX_STMTS 40
 
+/* The most vector loops of one function lockstep asks GCC to unroll.
+   GCC's RTL unroller's time grows with the number of loops it unrolls
+   times the size of the function: with 100 and 200 small divergent loops
+   in one function (-O3 -march=haswell), it took 1.7 and 17.6 s.  */
+#define UNROLL_MAX_LOOPS 16
+
+/* How many vector loops of function UNROLLED_FUN lockstep asked GCC to
+   unroll.  */
+static unsigned n_unrolled;
+static function *unrolled_fun;
+
 /* Whether R's vector loop is to be unrolled twice by GCC's RTL unroller,
    as Clang interleaves small loops: the two copies' chains overlap, and
    the loop control runs half as often.  Measured on small loops with
@@ -403,7 +414,16 @@ unroll_vector_loop_p (region *r)
       }
   if (dump_file)
     fprintf (dump_file, ";; unroll: the loop body has %u statements\n", n);
-  return n <= UNROLL_MAX_STMTS;
+  if (n > UNROLL_MAX_STMTS)
+    return false;
+  if (unrolled_fun == r->fun && n_unrolled >= UNROLL_MAX_LOOPS)
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; unroll: not, %u vector loops of this "
+		 "function are to be unrolled already\n", n_unrolled);
+      return false;
+    }
+  return true;
 }
 
 /* Turn GCC's basic-block vectorizer off for FUN.  GCC 12's SLP makes a
@@ -794,6 +814,12 @@ vectorize_loop (function *fun, class loop *loop)
       split_accumulators (&r);
       r.loop->unroll = 2;
       fun->has_unroll = true;
+      if (unrolled_fun != fun)
+	{
+	  unrolled_fun = fun;
+	  n_unrolled = 0;
+	}
+      n_unrolled++;
       if (dump_file)
 	fprintf (dump_file, ";; unroll: the vector loop is to be unrolled "
 		 "twice\n");
