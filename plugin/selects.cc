@@ -34,8 +34,9 @@ along with lockstep; see the file COPYING.  If not see
 
    This pass runs right before isel on the functions lockstep vectorized
    and on those with omp simd loops (whose loops lockstep may have left
-   to GCC's vectorizer).  Each VEC_COND_EXPR that isel could not expand and whose mask is a
-   vector of all-ones and zero lanes as wide as the data becomes
+   to GCC's vectorizer).  Each VEC_COND_EXPR that isel could not expand
+   and whose mask is a vector of all-ones and zero lanes as wide as the
+   data becomes
 
      r = VIEW_CONVERT <T> (b' ^ ((a' ^ b') & m'))
 

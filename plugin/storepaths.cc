@@ -152,7 +152,8 @@ emit_whole_store (gcall *s, basic_block bb)
   unsigned align = tree_to_uhwi (cookie);
   if (align != TYPE_ALIGN (vt))
     vt = build_aligned_type (vt, align);
-  tree ref = build2 (MEM_REF, vt, addr, build_int_cst (TREE_TYPE (cookie), 0));
+  tree ref = fold_build2 (MEM_REF, vt, addr,
+			  build_int_cst (TREE_TYPE (cookie), 0));
   gassign *g = gimple_build_assign (ref, val);
   gimple_set_location (g, gimple_location (s));
   widen_set_vops (g, true);
