@@ -126,17 +126,18 @@ region_init (region *r, function *fun, class loop *loop)
       loc = DECL_SOURCE_LOCATION (loop->simduid);
       r->dump_loc = dump_user_location_t::from_location_t (loc);
     }
-  if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION)
+  tree own = loop_inline_scope (loop);
+  if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION && own)
     {
       /* Neither its exit test nor its header has a location, nor has it
-	 a simduid (GCC rewrote the loop of a constant trip count): the
-	 first statement of its body that has one.  Without it the report
-	 would name the function.  */
+	 a simduid (GCC rewrote the loop of a constant trip count), and it
+	 is the loop of a function inlined into this one, whose location
+	 the report would otherwise name: the first statement of its body
+	 that has one.  */
       loc = first_body_location (loop);
       if (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION)
 	r->dump_loc = dump_user_location_t::from_location_t (loc);
     }
-  tree own = loop_inline_scope (loop);
   location_t outer = location_outside_inlines (loc, own);
   if (outer != loc)
     r->dump_loc = dump_user_location_t::from_location_t (outer);
