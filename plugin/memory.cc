@@ -438,17 +438,26 @@ widen_access_align (tree ref, tree vectype, const vector_shape &as)
   return MIN (align, TYPE_ALIGN (vectype));
 }
 
+/* A vector memory reference of VECTYPE at address ADDR, aligned to ALIGN
+   bits, whose alias pointer type is ALIAS.  */
+
+tree
+widen_vector_mem_ref (tree vectype, tree addr, unsigned align, tree alias)
+{
+  tree atype = vectype;
+  if (align < TYPE_ALIGN (vectype))
+    atype = build_aligned_type (vectype, align);
+  return fold_build2 (MEM_REF, atype, addr, build_int_cst (alias, 0));
+}
+
 /* A vector memory reference of VECTYPE at address ADDR with the alias type
    of REF.  */
 
 static tree
 vector_ref (tree ref, tree vectype, tree addr, unsigned align)
 {
-  tree atype = vectype;
-  if (align < TYPE_ALIGN (vectype))
-    atype = build_aligned_type (vectype, align);
-  return fold_build2 (MEM_REF, atype, addr,
-		      build_int_cst (reference_alias_ptr_type (ref), 0));
+  return widen_vector_mem_ref (vectype, addr, align,
+			       reference_alias_ptr_type (ref));
 }
 
 /* Lane 0's address of REF as an SSA pointer, before GSI.  */

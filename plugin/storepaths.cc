@@ -148,12 +148,8 @@ emit_whole_store (gcall *s, basic_block bb)
   tree addr = gimple_call_arg (s, 0);
   tree cookie = gimple_call_arg (s, 1);
   tree val = gimple_call_arg (s, 3);
-  tree vt = TREE_TYPE (val);
-  unsigned align = tree_to_uhwi (cookie);
-  if (align != TYPE_ALIGN (vt))
-    vt = build_aligned_type (vt, align);
-  tree ref = fold_build2 (MEM_REF, vt, addr,
-			  build_int_cst (TREE_TYPE (cookie), 0));
+  tree ref = widen_vector_mem_ref (TREE_TYPE (val), addr,
+				   tree_to_uhwi (cookie), TREE_TYPE (cookie));
   gassign *g = gimple_build_assign (ref, val);
   gimple_set_location (g, gimple_location (s));
   widen_set_vops (g, true);

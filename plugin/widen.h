@@ -179,6 +179,8 @@ void widen_strided_store (widen_ctx *w, gassign *stmt,
 /* The alignment in bits of the vector accesses at lane 0's address of
    REF, of shape AS, for vectors of VECTYPE (memory.cc).  */
 unsigned widen_access_align (tree ref, tree vectype, const vector_shape &as);
+tree widen_vector_mem_ref (tree vectype, tree addr, unsigned align,
+			   tree alias);
 tree widen_strided_load (widen_ctx *w, tree ref, tree vt,
 			 const strided_layout &ly, tree addr, unsigned align,
 			 gimple_stmt_iterator *gsi);
