@@ -100,3 +100,43 @@ region_intrinsic_call_p (region *r, gimple *stmt, tree decl)
 {
   return decl && is_gimple_call (stmt) && gimple_call_fndecl (stmt) == decl;
 }
+
+/* Replace the call to __lockstep_active at GSI by PRED, the predicate of
+   its block, or where PRED is NULL_TREE (true) remove it and fold its uses
+   (an any-lane test of the active lanes' condition becomes one of the
+   condition); GSI then points to the next statement.  */
+
+void
+region_replace_active (gimple_stmt_iterator *gsi, tree pred)
+{
+  tree lhs = gimple_call_lhs (gsi_stmt (*gsi));
+  if (pred)
+    {
+      gsi_replace (gsi, gimple_build_assign (lhs, pred), false);
+      gsi_next (gsi);
+      return;
+    }
+  replace_uses_by (lhs, boolean_true_node);
+  gsi_remove (gsi, true);
+  release_ssa_name (lhs);
+}
+
+/* Replace the calls to __lockstep_active in R's body, which has no
+   linearized branches (predicate.cc does it where there are), by true:
+   every lane of a vector iteration runs every block.  */
+
+void
+region_resolve_active (region *r)
+{
+  if (!r->active_decl)
+    return;
+  for (basic_block bb : r->body)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+      if (region_intrinsic_call_p (r, gsi_stmt (gsi), r->active_decl))
+	{
+	  gcc_assert (!bitmap_bit_p (r->varying_pred_blocks, bb->index));
+	  region_replace_active (&gsi, NULL_TREE);
+	}
+      else
+	gsi_next (&gsi);
+}

@@ -271,6 +271,9 @@ calls_kind (region *r, gcall *stmt, bool masked)
 	  || gimple_call_internal_fn (stmt) == IFN_GOMP_SIMD_VF
 	  || gimple_call_internal_fn (stmt) == IFN_GOMP_SIMD_LAST_LANE))
     return CALL_FREE;
+  /* The predicate of its block.  */
+  if (region_intrinsic_call_p (r, stmt, r->active_decl))
+    return CALL_FREE;
   if (region_api_call (stmt) != LOCKSTEP_API_NONE
       || region_intrinsic_call_p (r, stmt, r->any_decl))
     return CALL_IFN;

@@ -257,6 +257,19 @@ region_analyze (region *r)
     return false;
 
   r->exit = single_exit (loop);
+  if (!r->exit && !r->rare_tests.is_empty ())
+    /* The exits to calls that do not return that guard_rare_exits made
+       uniform branches are not the loop's exit.  */
+    for (edge e : get_loop_exit_edges (loop))
+      if (!r->rare_tests.contains (e->src))
+	{
+	  if (r->exit)
+	    {
+	      r->exit = NULL;
+	      break;
+	    }
+	  r->exit = e;
+	}
   if (!r->exit)
     {
       /* A call that does not return leaves the loop too.  */
@@ -274,7 +287,7 @@ region_analyze (region *r)
       return region_fail (r, UNKNOWN_LOCATION, "the loop has several exits "
 			  "(break, return or goto out of the loop)");
     }
-  if (!single_dom_exit (loop))
+  if (!just_once_each_iteration_p (loop, r->exit->src))
     return region_fail (r, UNKNOWN_LOCATION,
 			"the loop exit is not taken at the end of every "
 			"iteration");

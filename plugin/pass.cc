@@ -89,6 +89,10 @@ report_vectorized (region *r)
   if (r->n_boscc)
     dump_printf (MSG_OPTIMIZED_LOCATIONS, ", %u all-false skip%s", r->n_boscc,
 		 r->n_boscc == 1 ? "" : "s");
+  if (r->rare_callee)
+    dump_printf (MSG_OPTIMIZED_LOCATIONS, ", a vector of iterations in which "
+		 "a lane would call '%s' runs in the scalar loop",
+		 r->rare_callee);
   /* GCC's dump_printf takes no precision.  */
   char speedup[32];
   snprintf (speedup, sizeof speedup, "%.1f", r->speedup);
@@ -398,7 +402,7 @@ static bool
 unroll_vector_loop_p (region *r)
 {
   class loop *l = r->loop;
-  if (l->inner || l->unroll
+  if (l->inner || l->unroll || !r->rare_tests.is_empty ()
       || (global_options_set.x_flag_unroll_loops && !flag_unroll_loops)
       || optimize_loop_for_size_p (l))
     return false;
@@ -554,7 +558,7 @@ prepare_loop (class loop *loop, bool *changed)
   bool irreducible = split_irreducible_entries (loop, true, &too_big);
   if (irreducible
       || split_loop_nests_p (loop) || remove_dead_exits (loop, true)
-      || split_embedded_comparisons (loop, true))
+      || split_embedded_comparisons (loop, true) || rare_exits_p (loop))
     {
       pristine = keep_pristine_copy (loop);
       *changed = pristine != NULL;
@@ -721,6 +725,13 @@ vectorize_loop (function *fun, class loop *loop)
       region_free (&r);
       return changed;
     }
+  /* The tests of exits to calls that do not return change before the
+     analysis: only where the pristine copy can be taken back.  */
+  if (pristine && !guard_rare_exits (&r))
+    {
+      leave_loop (&r, pristine, false);
+      return changed;
+    }
   if (stop_after_p (&r, LOCKSTEP_STAGE_PREPARE, pristine, false))
     return changed;
   if (!analyze_loop (&r))
@@ -782,6 +793,8 @@ vectorize_loop (function *fun, class loop *loop)
     profile_insert (&r);
   if (r.lin)
     linearize_region (&r);
+  else
+    region_resolve_active (&r);
   if (stop_after_p (&r, LOCKSTEP_STAGE_LINEARIZE, pristine, true))
     return true;
   ok = widen_region (&r);

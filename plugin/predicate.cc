@@ -328,16 +328,11 @@ predicate_region (region *r)
   /* __lockstep_active () is the predicate of its block.  */
   if (r->active_decl)
     for (basic_block bb : r->body)
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
 	if (region_intrinsic_call_p (r, gsi_stmt (gsi), r->active_decl))
-	  {
-	    tree lhs = gimple_call_lhs (gsi_stmt (gsi));
-	    tree p = r->block_pred[bb->index];
-	    gsi_replace (&gsi, gimple_build_assign (lhs, p ? p
-						    : boolean_true_node),
-			 false);
-	  }
+	  region_replace_active (&gsi, r->block_pred[bb->index]);
+	else
+	  gsi_next (&gsi);
 
   free_dominance_info (CDI_POST_DOMINATORS);
   return true;

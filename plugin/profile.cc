@@ -637,7 +637,7 @@ profile_finish (region *r)
       flush_counter (array, 2 * k + 1, s.lanes, &flush);
     }
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (r->loop), init);
-  gimple_stmt_iterator gsi = gsi_after_labels (single_exit (r->loop)->dest);
+  gimple_stmt_iterator gsi = gsi_after_labels (r->exit->dest);
   gsi_insert_seq_before (&gsi, flush, GSI_SAME_STMT);
   for (unsigned k = 0; k < plan->slots.length (); k++)
     if (plan->slots[k].kind == PROFILE_SCALAR && r->scalar_loop)

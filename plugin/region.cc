@@ -219,6 +219,7 @@ region_free (region *r)
   free (r->reason);
   r->reason = NULL;
   r->boscc_tests.release ();
+  r->rare_tests.release ();
   profile_free (r);
 }
 

@@ -165,7 +165,8 @@ struct region
      the vector loop's statements work on halves.  */
   bool interleave;
   tree simduid;			/* loop->simduid or NULL_TREE.  */
-  edge exit;			/* The single exit edge.  */
+  edge exit;			/* The exit edge (the only one but for
+				   those of rare.cc).  */
   tree niters;			/* Number of scalar iterations (header
 				   executions), valid on the preheader edge;
 				   may be an unsimplified expression.  */
@@ -243,6 +244,10 @@ struct region
   tree active_decl;
   /* The all-false skip tests (boscc.cc), for the profile.  */
   vec<gimple *> boscc_tests;
+  /* The blocks whose uniform branch leaves the loop to a call that does
+     not return (rare.cc), and the name of the first such function.  */
+  vec<basic_block> rare_tests;
+  const char *rare_callee;
   /* The run-time profile's counters (profile.cc), or NULL.  */
   struct profile_plan *profile;
 
@@ -298,6 +303,8 @@ enum lockstep_api region_api_call (gimple *stmt);
 tree region_any_decl (region *r);
 tree region_active_decl (region *r);
 bool region_intrinsic_call_p (region *r, gimple *stmt, tree decl);
+void region_replace_active (gimple_stmt_iterator *gsi, tree pred);
+void region_resolve_active (region *r);
 /* Compute R->body and R->bindex (blockindex.cc).  */
 void region_compute_block_index (region *r);
 /* The blocks of a loop in reverse postorder, back edges left out.  */
@@ -366,6 +373,15 @@ bool widen_region (region *r);
 /* Strip mining (stripmine.cc): version the loop into a vector loop and a
    scalar remainder, rewrite .GOMP_SIMD_* and connect the two loops.  */
 bool strip_mine (region *r, class loop **scalar_loop);
+void remainder_starts (region *r, class loop *loop, class loop *nloop,
+		       tree done, gimple_seq *eseq,
+		       vec<std::pair<gphi *, tree> > *starts);
+
+/* Exits to calls that do not return (rare.cc).  */
+bool rare_exits_p (class loop *loop);
+bool guard_rare_exits (region *r);
+void connect_rare_exits (region *r, class loop *loop, class loop *nloop,
+			 basic_block merge, tree k);
 void abort_vector_loop (region *r);
 
 /* The pass (pass.cc).  */

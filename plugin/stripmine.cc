@@ -107,7 +107,7 @@ rewrite_simd_builtins (region *r)
 /* Add a new uniform induction variable counting vector iterations to R's
    loop and make the loop exit after NVEC iterations.  */
 
-static void
+static tree
 set_vector_trip_count (region *r, tree nvec)
 {
   class loop *loop = r->loop;
@@ -130,6 +130,7 @@ set_vector_trip_count (region *r, tree nvec)
   counter.step = build_int_cst (type, 0);
   counter.nowrap = true;
   r->ivs.safe_push (counter);
+  return k;
 }
 
 
@@ -152,7 +153,7 @@ abort_vector_loop (region *r)
    PHIs of the two loops being in the same order; push the pairs (PHI,
    start) on STARTS.  */
 
-static void
+void
 remainder_starts (region *r, class loop *loop, class loop *nloop, tree done,
 		  gimple_seq *eseq, vec<std::pair<gphi *, tree> > *starts)
 {
@@ -266,6 +267,7 @@ strip_mine (region *r, class loop **scalar_loop)
   gsi_insert_seq_on_edge_immediate (pe, seq);
 
   /* Version.  */
+  basic_block exit_src = r->exit->src;
   initialize_original_copy_tables ();
   basic_block cond_bb;
   class loop *nloop
@@ -281,10 +283,12 @@ strip_mine (region *r, class loop **scalar_loop)
   r->scalar_loop = nloop;
   r->version_bb = cond_bb;
 
-  /* The vector loop's exit path.  */
-  r->exit = single_exit (loop);
+  /* The vector loop's exit path (its only exit but for rare.cc's).  */
+  for (edge e : get_loop_exit_edges (loop))
+    if (e->src == exit_src && !(e->flags & (EDGE_ABNORMAL | EDGE_EH)))
+      r->exit = e;
   basic_block exv = split_edge (r->exit);
-  r->exit = single_exit (loop);
+  r->exit = single_pred_edge (exv);
 
   /* Merge block before the scalar loop's preheader.  */
   edge spe = loop_preheader_edge (nloop);
@@ -305,14 +309,17 @@ strip_mine (region *r, class loop **scalar_loop)
   connect_remainder (nloop, exv, merge, left, &starts);
 
   /* The vector loop runs NVEC iterations.  */
-  set_vector_trip_count (r, nvec);
+  tree k = set_vector_trip_count (r, nvec);
+  if (!r->rare_tests.is_empty ())
+    connect_rare_exits (r, loop, nloop, merge, k);
 
   rewrite_simd_builtins (r);
   mark_done (loop);
   mark_done (nloop);
   /* The scalar loop runs fewer than VF iterations, unless an if clause
-     can turn the vector loop off.  */
-  if (!r->if_cond)
+     can turn the vector loop off or a rare exit leaves the vector loop
+     early.  */
+  if (!r->if_cond && r->rare_tests.is_empty ())
     record_niter_bound (nloop, r->vf - 1, false, true);
   scale_loop_frequencies (loop, profile_probability::always ()
 				  .apply_scale (1, r->vf));

@@ -405,7 +405,7 @@ widen_region (region *r)
   widen_ctx w;
   w.r = r;
   w.vf = r->vf;
-  w.exit_bb = single_exit (r->loop)->dest;
+  w.exit_bb = r->exit->dest;
   w.n_scalarized = 0;
   w.n_clone_calls = 0;
 

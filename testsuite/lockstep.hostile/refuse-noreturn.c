@@ -1,6 +1,7 @@
-/* A call to abort under a divergent condition: left scalar, with the
-   reason (a lane's abort would come before the stores of the lanes before
-   it).  */
+/* A call to abort under a divergent condition tested after a store of the
+   iteration: left scalar, with the reason (the iterations after the one
+   that aborts would have stored; rare-exit.c has the loops whose tests come
+   first, which are vectorized).  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-vec-missed" } */
 
@@ -14,9 +15,9 @@ f (int n)
 #pragma omp simd
   for (int i = 0; i < n; i++)
     {
+      r[i] = x[i] * 2;
       if (x[i] < 0)
 	abort ();
-      r[i] = x[i] * 2;
     }
 }
 
@@ -38,5 +39,5 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "refuse-noreturn.c:1\[5-8\]:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \\('abort'\\) in the loop body at \[^ \]*refuse-noreturn.c:18:" } } */
+/* { dg-final { scan-lockstep-note "refuse-noreturn.c:1\[5-8\]:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \\('abort'\\) in the loop body, tested after a store, call or division of the iteration at \[^ \]*refuse-noreturn.c:18:" } } */
 /* { dg-final { scan-lockstep-note-not "vectorized by lockstep" } } */
