@@ -19,7 +19,8 @@ along with lockstep; see the file COPYING.  If not see
 
 /* A loop whose body may call a function that does not return (abort,
    exit, an error handler) leaves the loop there: the block of the call has
-   no successors, and its edge from the body is an exit.  Lanes cannot run
+   no successors, and the edge from the body towards it (perhaps through
+   empty blocks GCC left after the loop) is an exit.  Lanes cannot run
    such a call: the calls and stores of the iterations before it must have
    happened, those of the iterations after it must not.  But when every
    test that leads to such a call comes before the first side effect of
@@ -68,17 +69,51 @@ along with lockstep; see the file COPYING.  If not see
 #include "lockstep-gcc.h"
 #include "region.h"
 
-/* Whether BB ends in a call that does not return and has no
-   successors.  */
+/* Blocks after an exit that rare_exit_call looks at, at most.  */
+static const unsigned RARE_EXIT_MAX_BLOCKS = 32;
 
-static bool
-noreturn_block_p (basic_block bb)
+/* If every path from exit E ends in a call that does not return (through
+   at most RARE_EXIT_MAX_BLOCKS blocks with no exceptional edges), the
+   first such call found; NULL otherwise.  */
+
+static gcall *
+rare_exit_call (edge e)
 {
-  if (EDGE_COUNT (bb->succs) != 0)
-    return false;
-  gimple *last = last_stmt (bb);
-  return last && is_gimple_call (last)
-	 && (gimple_call_flags (last) & ECF_NORETURN);
+  if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+    return NULL;
+  auto_vec<basic_block> work;
+  auto_bitmap seen;
+  work.safe_push (e->dest);
+  bitmap_set_bit (seen, e->dest->index);
+  gcall *first = NULL;
+  unsigned n = 0;
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (++n > RARE_EXIT_MAX_BLOCKS)
+	return NULL;
+      gimple *last = last_stmt (bb);
+      if (EDGE_COUNT (bb->succs) == 0)
+	{
+	  if (!last || !is_gimple_call (last)
+	      || !(gimple_call_flags (last) & ECF_NORETURN))
+	    return NULL;
+	  if (!first)
+	    first = as_a <gcall *> (last);
+	  continue;
+	}
+      edge s;
+      edge_iterator ei;
+      FOR_EACH_EDGE (s, ei, bb->succs)
+	{
+	  if (s->dest == EXIT_BLOCK_PTR_FOR_FN (cfun)
+	      || (s->flags & (EDGE_ABNORMAL | EDGE_EH)))
+	    return NULL;
+	  if (bitmap_set_bit (seen, s->dest->index))
+	    work.safe_push (s->dest);
+	}
+    }
+  return first;
 }
 
 /* Push on RARE the exits of LOOP to calls that do not return; return the
@@ -90,8 +125,7 @@ loop_rare_exits (class loop *loop, vec<edge> *rare)
   edge regular = NULL;
   unsigned n_regular = 0;
   for (edge e : get_loop_exit_edges (loop))
-    if (noreturn_block_p (e->dest)
-	&& !(e->flags & (EDGE_ABNORMAL | EDGE_EH)))
+    if (rare_exit_call (e))
       rare->safe_push (e);
     else
       {
@@ -247,7 +281,7 @@ rare_exits_testable_p (region *r, vec<edge> &rare)
     {
       basic_block a = e->src;
       gimple *last = last_stmt (a);
-      gimple *call = last_stmt (e->dest);
+      gcall *call = rare_exit_call (e);
       if (a->loop_father != loop || !last || gimple_code (last) != GIMPLE_COND
 	  || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE))
 	  || !flow_bb_inside_loop_p (loop, EDGE_SUCC (a, 0)->dest)
@@ -256,7 +290,7 @@ rare_exits_testable_p (region *r, vec<edge> &rare)
 			    "call to a function that does not return "
 			    "('%s') in the loop body, under a test that "
 			    "cannot be made for a vector of iterations",
-			    call_name (as_a <gcall *> (call)));
+			    call_name (call));
     }
   auto_vec<bitmap> after;
   for (edge e : rare)
@@ -280,12 +314,12 @@ rare_exits_testable_p (region *r, vec<edge> &rare)
 	for (unsigned k = 0; k < rare.length (); k++)
 	  if (!bitmap_bit_p (after[k], bbs[i]->index) || bbs[i] == rare[k]->src)
 	    {
-	      gimple *call = last_stmt (rare[k]->dest);
+	      gcall *call = rare_exit_call (rare[k]);
 	      ok = region_fail (r, gimple_location (stmt),
 				"call to a function that does not return "
 				"('%s') in the loop body, tested after %s of "
 				"the iteration",
-				call_name (as_a <gcall *> (call)),
+				call_name (call),
 				indirect ? "a load through a loaded index"
 				: "a store, call or division");
 	      break;
@@ -346,9 +380,9 @@ compare_call_lines (const void *x, const void *y)
 {
   edge ex = *(const edge *) x, ey = *(const edge *) y;
   expanded_location lx
-    = expand_location (gimple_location (last_stmt (ex->dest)));
+    = expand_location (gimple_location (rare_exit_call (ex)));
   expanded_location ly
-    = expand_location (gimple_location (last_stmt (ey->dest)));
+    = expand_location (gimple_location (rare_exit_call (ey)));
   if (lx.line != ly.line)
     return lx.line < ly.line ? -1 : 1;
   return ex->dest->index - ey->dest->index;
@@ -363,7 +397,7 @@ callee_names (vec<edge> &rare)
   auto_vec<const char *> names;
   for (edge e : rare)
     {
-      const char *n = call_name (as_a <gcall *> (last_stmt (e->dest)));
+      const char *n = call_name (rare_exit_call (e));
       bool seen = false;
       for (const char *m : names)
 	seen |= !strcmp (m, n);
