@@ -12,14 +12,15 @@
    an inner loop, stay scalar, with the reason.  */
 /* { dg-do run { target *-*-linux* } } */
 /* { dg-options "-fopt-info-vec-all" } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:126:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:127:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:128:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:129:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:130:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' or 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:131:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, tested after a store, call or division" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:132:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, under a test that cannot be made for a vector" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:140:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:141:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:142:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:143:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:144:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:145:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' or 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:146:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, tested after a store, call or division" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:147:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, under a test that cannot be made for a vector" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:148:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:156:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
 
 #include <signal.h>
 #include <unistd.h>
@@ -93,6 +94,20 @@ fail (int i)
     exit (5);								\
   b[i] = a[i] + c[i];
 
+/* K9: the test comes after a divergent inner loop, before the stores.  */
+#define K9								\
+  float x = a[i];							\
+  int k = 0;								\
+  while (x > 2.0f)							\
+    {									\
+      x *= 0.5f;							\
+      k++;								\
+    }									\
+  if (x < 0.0f || k > 60)						\
+    fail (i);								\
+  b[i] = x;								\
+  kn[i] = k;
+
 /* K7: the test comes after a store: scalar.  */
 #define K7								\
   b[i] = a[i];								\
@@ -130,6 +145,7 @@ KERNEL (k5, K5)
 KERNEL (k6, K6)
 KERNEL (k7, K7)
 KERNEL (k8, K8)
+KERNEL (k9, K9)
 
 NOIPA void
 k4_simd (int n)
@@ -152,10 +168,11 @@ k4_ref (int n)
 
 typedef void (*kernel_fn) (int);
 static const kernel_fn simd_fns[] = { k1_simd, k2_simd, k3_simd, k4_simd,
-				      k5_simd, k6_simd, k7_simd, k8_simd };
+				      k5_simd, k6_simd, k7_simd, k8_simd,
+				      k9_simd };
 static const kernel_fn ref_fns[] = { k1_ref, k2_ref, k3_ref, k4_ref,
-				     k5_ref, k6_ref, k7_ref, k8_ref };
-#define N_KERNELS 8
+				     k5_ref, k6_ref, k7_ref, k8_ref, k9_ref };
+#define N_KERNELS 9
 
 static int out_fd = -1;
 
