@@ -117,22 +117,35 @@ rare_exit_call (edge e)
 }
 
 /* Push on RARE the exits of LOOP to calls that do not return; return the
-   only other exit, or NULL if there is none or several.  */
+   loop's own exit, or NULL if there is none or several.  The loop's own
+   exit is the one of the block before the latch when there is one, even
+   if a call that does not return follows the loop (exit (0) at the end of
+   main).  */
 
 static edge
 loop_rare_exits (class loop *loop, vec<edge> *rare)
 {
-  edge regular = NULL;
-  unsigned n_regular = 0;
-  for (edge e : get_loop_exit_edges (loop))
-    if (rare_exit_call (e))
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  edge tail = NULL;
+  for (edge e : exits)
+    if (e->src == loop->latch
+	|| (single_pred_p (loop->latch) && single_pred (loop->latch) == e->src))
+      tail = e;
+  edge regular = tail;
+  unsigned n_other = 0;
+  for (edge e : exits)
+    if (e == tail)
+      continue;
+    else if (rare_exit_call (e))
       rare->safe_push (e);
     else
       {
 	regular = e;
-	n_regular++;
+	n_other++;
       }
-  return n_regular == 1 ? regular : NULL;
+  if (tail)
+    return n_other == 0 ? tail : NULL;
+  return n_other == 1 ? regular : NULL;
 }
 
 /* Whether LOOP has an exit to a call that does not return (prepare_loop
