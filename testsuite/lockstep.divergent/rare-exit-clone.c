@@ -49,7 +49,11 @@ main (void)
 	}
       kernel (N, 1.5f, 0.25f);
       for (int i = 0; i < N; i++)
-	CHECK (y[i] == sqrtf (x[i]) * 1.5f + 0.25f, "r=%d i=%d", r, i);
+	{
+	  /* Rounded to float (x87's excess precision).  */
+	  float want = sqrtf (x[i]) * 1.5f + 0.25f;
+	  CHECK (y[i] == want, "r=%d i=%d", r, i);
+	}
     }
   for (int i = 0; i < N; i++)
     y[i] = -1.0f;

@@ -12,16 +12,19 @@
    an inner loop, stay scalar, with the reason.  */
 /* { dg-do run { target *-*-linux* } } */
 /* { dg-options "-fopt-info-vec-all" } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:141:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:142:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:143:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:144:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:145:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' or 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:146:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, tested after a store, call or division" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:147:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, under a test that cannot be made for a vector" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:148:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:156:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:149:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:150:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:151:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:152:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:153:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' or 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:154:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, tested after a store, call or division" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:155:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, under a test that cannot be made for a vector" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:156:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:157:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call '__assert_fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:165:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
 
+#undef NDEBUG
+#include <assert.h>
 #include <signal.h>
 #include <unistd.h>
 #include <sys/wait.h>
@@ -108,6 +111,11 @@ fail (int i)
   b[i] = x;								\
   kn[i] = k;
 
+/* K10: an assert.  */
+#define K10								\
+  assert (ia[i] != 100);						\
+  ib[i] = ia[i] * 3 + 1;
+
 /* K7: the test comes after a store: scalar.  */
 #define K7								\
   b[i] = a[i];								\
@@ -146,6 +154,7 @@ KERNEL (k6, K6)
 KERNEL (k7, K7)
 KERNEL (k8, K8)
 KERNEL (k9, K9)
+KERNEL (k10, K10)
 
 NOIPA void
 k4_simd (int n)
@@ -169,10 +178,11 @@ k4_ref (int n)
 typedef void (*kernel_fn) (int);
 static const kernel_fn simd_fns[] = { k1_simd, k2_simd, k3_simd, k4_simd,
 				      k5_simd, k6_simd, k7_simd, k8_simd,
-				      k9_simd };
+				      k9_simd, k10_simd };
 static const kernel_fn ref_fns[] = { k1_ref, k2_ref, k3_ref, k4_ref,
-				     k5_ref, k6_ref, k7_ref, k8_ref, k9_ref };
-#define N_KERNELS 9
+				     k5_ref, k6_ref, k7_ref, k8_ref, k9_ref,
+				     k10_ref };
+#define N_KERNELS 10
 
 static int out_fd = -1;
 
