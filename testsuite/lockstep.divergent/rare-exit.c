@@ -12,19 +12,20 @@
    an inner loop, stay scalar, with the reason.  */
 /* { dg-do run { target *-*-linux* } } */
 /* { dg-options "-fopt-info-vec-all" } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:149:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:150:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:151:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:152:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:153:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' or 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:154:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, tested after a store, call or division" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:155:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, under a test that cannot be made for a vector" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:156:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:157:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call '__assert_fail' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:165:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:150:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:151:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:152:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:153:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:154:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' or 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:155:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, tested after a store, call or division" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:156:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, under a test that cannot be made for a vector" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:157:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:158:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call '__assert_fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:166:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
 
 #undef NDEBUG
 #include <assert.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <unistd.h>
 #include <sys/wait.h>
@@ -227,6 +228,10 @@ run (int k, int simd, int n)
     {
       close (fds[0]);
       out_fd = fds[1];
+      /* assert's message, once per run.  */
+      int null = open ("/dev/null", O_WRONLY);
+      if (null >= 0)
+	dup2 (null, 2);
       signal (SIGABRT, on_abort);
       atexit (write_state);
       (simd ? simd_fns : ref_fns)[k] (n);
