@@ -101,29 +101,44 @@ region_intrinsic_call_p (region *r, gimple *stmt, tree decl)
   return decl && is_gimple_call (stmt) && gimple_call_fndecl (stmt) == decl;
 }
 
-/* Replace the call to __lockstep_active at GSI by PRED, the predicate of
-   its block, or where PRED is NULL_TREE (true) remove it and fold its uses
-   (an any-lane test of the active lanes' condition becomes one of the
-   condition); GSI then points to the next statement.  */
+/* Append to SEQ the statements that compute whether some active lane
+   takes edge E out of the block ending in COND: __lockstep_any
+   (__lockstep_active () & cond(E)), the calls at COND's location.  Return
+   that uniform boolean.  */
 
-void
-region_replace_active (gimple_stmt_iterator *gsi, tree pred)
+tree
+region_build_any_takes (region *r, gcond *cond, edge e, gimple_seq *seq)
 {
-  tree lhs = gimple_call_lhs (gsi_stmt (*gsi));
-  if (pred)
+  tree cv = make_ssa_name (boolean_type_node);
+  gimple_seq_add_stmt (seq, gimple_build_assign (cv, gimple_cond_code (cond),
+						 gimple_cond_lhs (cond),
+						 gimple_cond_rhs (cond)));
+  if (e->flags & EDGE_FALSE_VALUE)
     {
-      gsi_replace (gsi, gimple_build_assign (lhs, pred), false);
-      gsi_next (gsi);
-      return;
+      tree n = make_ssa_name (boolean_type_node);
+      gimple_seq_add_stmt (seq, gimple_build_assign (n, BIT_NOT_EXPR, cv));
+      cv = n;
     }
-  replace_uses_by (lhs, boolean_true_node);
-  gsi_remove (gsi, true);
-  release_ssa_name (lhs);
+  tree act = make_ssa_name (boolean_type_node);
+  gcall *ac = gimple_build_call (region_active_decl (r), 0);
+  gimple_call_set_lhs (ac, act);
+  gimple_set_location (ac, gimple_location (cond));
+  gimple_seq_add_stmt (seq, ac);
+  tree both = make_ssa_name (boolean_type_node);
+  gimple_seq_add_stmt (seq, gimple_build_assign (both, BIT_AND_EXPR, act, cv));
+  tree any = make_ssa_name (boolean_type_node);
+  gcall *an = gimple_build_call (region_any_decl (r), 1, both);
+  gimple_call_set_lhs (an, any);
+  gimple_set_location (an, gimple_location (cond));
+  gimple_seq_add_stmt (seq, an);
+  return any;
 }
 
-/* Replace the calls to __lockstep_active in R's body, which has no
-   linearized branches (predicate.cc does it where there are), by true:
-   every lane of a vector iteration runs every block.  */
+/* Replace the calls to __lockstep_active in R's body by the predicates of
+   their blocks (predicate.cc), or where the body has none (nothing is
+   linearized: every lane of a vector iteration runs every block) or a
+   block's is true, remove them and fold their uses (an any-lane test of
+   the active lanes' condition becomes one of the condition).  */
 
 void
 region_resolve_active (region *r)
@@ -132,11 +147,27 @@ region_resolve_active (region *r)
     return;
   for (basic_block bb : r->body)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
-      if (region_intrinsic_call_p (r, gsi_stmt (gsi), r->active_decl))
-	{
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!region_intrinsic_call_p (r, stmt, r->active_decl))
+	  {
+	    gsi_next (&gsi);
+	    continue;
+	  }
+	tree pred = NULL_TREE;
+	if ((unsigned) bb->index < r->block_pred.length ())
+	  pred = r->block_pred[bb->index];
+	else
 	  gcc_assert (!bitmap_bit_p (r->varying_pred_blocks, bb->index));
-	  region_replace_active (&gsi, NULL_TREE);
-	}
-      else
-	gsi_next (&gsi);
+	tree lhs = gimple_call_lhs (stmt);
+	if (pred)
+	  {
+	    gsi_replace (&gsi, gimple_build_assign (lhs, pred), false);
+	    gsi_next (&gsi);
+	    continue;
+	  }
+	replace_uses_by (lhs, boolean_true_node);
+	gsi_remove (&gsi, true);
+	release_ssa_name (lhs);
+      }
 }

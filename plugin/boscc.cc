@@ -167,28 +167,8 @@ insert_gadget (region *r, edge e)
 
   /* Whether some active lane takes E.  */
   gimple_stmt_iterator at = gsi_last_bb (a);
-  tree cv = make_ssa_name (boolean_type_node);
   gimple_seq seq = NULL;
-  gimple_seq_add_stmt (&seq, gimple_build_assign (cv, gimple_cond_code (cond),
-						  gimple_cond_lhs (cond),
-						  gimple_cond_rhs (cond)));
-  if (e->flags & EDGE_FALSE_VALUE)
-    {
-      tree n = make_ssa_name (boolean_type_node);
-      gimple_seq_add_stmt (&seq, gimple_build_assign (n, BIT_NOT_EXPR, cv));
-      cv = n;
-    }
-  tree act = make_ssa_name (boolean_type_node);
-  gcall *ac = gimple_build_call (region_active_decl (r), 0);
-  gimple_call_set_lhs (ac, act);
-  gimple_seq_add_stmt (&seq, ac);
-  tree both = make_ssa_name (boolean_type_node);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (both, BIT_AND_EXPR, act,
-						  cv));
-  tree any = make_ssa_name (boolean_type_node);
-  gcall *an = gimple_build_call (region_any_decl (r), 1, both);
-  gimple_call_set_lhs (an, any);
-  gimple_seq_add_stmt (&seq, an);
+  tree any = region_build_any_takes (r, cond, e, &seq);
   gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, any,
 						boolean_false_node,
 						NULL_TREE, NULL_TREE));

@@ -326,13 +326,7 @@ predicate_region (region *r)
   emit_edge_predicates (r, &st);
 
   /* __lockstep_active () is the predicate of its block.  */
-  if (r->active_decl)
-    for (basic_block bb : r->body)
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
-	if (region_intrinsic_call_p (r, gsi_stmt (gsi), r->active_decl))
-	  region_replace_active (&gsi, r->block_pred[bb->index]);
-	else
-	  gsi_next (&gsi);
+  region_resolve_active (r);
 
   free_dominance_info (CDI_POST_DOMINATORS);
   return true;

@@ -353,30 +353,8 @@ guard_exit (region *r, edge e)
   basic_block a = e->src;
   gcond *cond = as_a <gcond *> (last_stmt (a));
   gimple_seq seq = NULL;
-  tree cv = make_ssa_name (boolean_type_node);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (cv, gimple_cond_code (cond),
-						  gimple_cond_lhs (cond),
-						  gimple_cond_rhs (cond)));
-  if (e->flags & EDGE_FALSE_VALUE)
-    {
-      tree n = make_ssa_name (boolean_type_node);
-      gimple_seq_add_stmt (&seq, gimple_build_assign (n, BIT_NOT_EXPR, cv));
-      cv = n;
-    }
-  tree act = make_ssa_name (boolean_type_node);
-  gcall *ac = gimple_build_call (region_active_decl (r), 0);
-  gimple_call_set_lhs (ac, act);
-  gimple_seq_add_stmt (&seq, ac);
-  tree both = make_ssa_name (boolean_type_node);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (both, BIT_AND_EXPR, act,
-						  cv));
-  tree any = make_ssa_name (boolean_type_node);
-  gcall *an = gimple_build_call (region_any_decl (r), 1, both);
-  gimple_call_set_lhs (an, any);
-  gimple_seq_add_stmt (&seq, an);
+  tree any = region_build_any_takes (r, cond, e, &seq);
   gimple_stmt_iterator gsi = gsi_for_stmt (cond);
-  gimple_set_location (ac, gimple_location (cond));
-  gimple_set_location (an, gimple_location (cond));
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
   gimple_cond_set_condition (cond,
 			     (e->flags & EDGE_TRUE_VALUE) ? NE_EXPR : EQ_EXPR,

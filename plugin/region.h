@@ -303,7 +303,7 @@ enum lockstep_api region_api_call (gimple *stmt);
 tree region_any_decl (region *r);
 tree region_active_decl (region *r);
 bool region_intrinsic_call_p (region *r, gimple *stmt, tree decl);
-void region_replace_active (gimple_stmt_iterator *gsi, tree pred);
+tree region_build_any_takes (region *r, gcond *cond, edge e, gimple_seq *seq);
 void region_resolve_active (region *r);
 /* Compute R->body and R->bindex (blockindex.cc).  */
 void region_compute_block_index (region *r);
