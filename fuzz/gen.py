@@ -29,7 +29,32 @@
 #     arguments that are loop invariant and linear arguments that are linear
 #     with the declared step;
 #   - floats are printed as bits with NaNs made one value; only operations
-#     IEEE rounds exactly (+ - * / sqrt floor ceil trunc, conversions).
+#     IEEE rounds exactly (+ - * / sqrt floor ceil trunc, conversions;
+#     sqrt through SQRT, SQRTF, which round it on x87 too).
+#
+# Rare exits (--avoid rare leaves them out): 15% of the loops (drawn from a
+# stream of the loop's own, SEED/K/rare, so that the rest of the program is
+# the same with them or without) have one or two statements
+# `if (COND) exit (CODE);', `if (COND) abort ();' or `if (COND) die (ARG);'
+# (die: noreturn, noinline, records ARG in `died' and calls exit), mostly
+# at the top of the body, before any store, where lockstep tests a vector
+# of iterations at a time and runs one in which a lane would call in the
+# scalar loop; sometimes first in a divergent if (or in the else branch of
+# one that stores), after the locals, after some statements or right after
+# a store or call (lockstep must then refuse the loop), or in an inner
+# loop.  COND tests an element of the iteration (i, i + c, n - 1 - i,
+# perm[i], gidx[i]) of an array ex_T that is all zeros, or of an input
+# array against a value it does not hold (RARE_MAGIC), sometimes && an
+# ordinary condition, || another such test, or under __builtin_expect: it
+# never holds in the checks.  After them, as the program's last action,
+# main () calls fireK () for one loop K with rare exits (the same K with
+# --only): it runs loop K once more with a sentinel planted at the element
+# of one iteration (the first, VF - 1, VF, VF + 1, the middle, the last,
+# or one past the end), so that an exit may fire.  A handler registered
+# with on_exit (atexit off glibc) and one of SIGABRT print a hash of what
+# loop K wrote (its outputs, acc, died) and the exit status or signal,
+# flush stdout and end with _exit (0): run.py takes any other status for a
+# crash.  If none fires, fireK prints the hash as checkK would.
 
 import random
 import sys
@@ -146,7 +171,14 @@ FEATURES = {
     'carry': 'nested loops whose counter carries across the outer loop',
     'gcall': 'calls of functions with no visible effect, as statements',
     'cmpcmp': 'comparisons of comparison results',
+    'rare': 'rare exits: exit, abort, a noreturn function in loop bodies',
 }
+# The fraction of the loops with rare exits.
+RARE_P = 0.15
+# Values the input arrays hold in no check (a test of one against them is
+# a rare exit that the last run makes fire by planting one).
+RARE_MAGIC = {'si': 0x5a5a5a5b, 'ui': 0xa5a5a5a5, 'sl': 0x5a5a5a5a5a5a5a5b,
+              'ul': 0xa5a5a5a5a5a5a5a5}
 
 
 class Gen:
@@ -194,7 +226,10 @@ class Gen:
         if ty.flt:
             v = self.ch(FLT_LITS)
             return '(%s)' % (v + 'f' if ty is FL else v)
-        v = self.ch(INT_LITS[ty.key])
+        return self.int_lit(ty, self.ch(INT_LITS[ty.key]))
+
+    def int_lit(self, ty, v):
+        """Integer V as a literal of type TY."""
         if ty.bits == 64:
             if v < 0:
                 if v == -(1 << 63):
@@ -403,6 +438,9 @@ class Gen:
             return '(-%s)' % a()
         if k == 'fn':
             fn = self.ch(['sqrt', 'fabs', 'floor', 'ceil', 'trunc'])
+            if fn == 'sqrt':
+                # SQRT, SQRTF: rounded on x87 too (see program ()).
+                return 'SQRT%s(%s)' % (f.upper(), a())
             return '%s%s(%s)' % (fn, f, a())
         if k == 'sel':
             return '((%s)(%s ? %s : %s))' % (T, self.cond(sc, d - 1), a(),
@@ -527,8 +565,10 @@ class Gen:
         return '(%s) * %d + %d' % (lp.lin, step, c)
 
     # ------------------------------------------------------------ statements
-    def stmts(self, sc, ind, n=None):
-        """A list of statements; maybe with a label gotos inside jump to."""
+    def stmts(self, sc, ind, n=None, marks=None):
+        """A list of statements; maybe with a label gotos inside jump to.
+        MARKS, a list, gets the line number (in the list returned) after
+        each statement: where another may be put."""
         if n is None:
             n = self.r.randrange(1, 5)
         out = []
@@ -550,8 +590,12 @@ class Gen:
                 placed = True
                 sc = sc.copy()
                 sc.labels.remove(label)
+            if marks is not None:
+                marks.append(len(out))
         if label and not placed:
             out.append('%s%s:;' % (ind[:-2], label))
+            if marks is not None:
+                marks.append(len(out))
         return out
 
     def block(self, sc, ind, n=None):
@@ -968,6 +1012,10 @@ class Gen:
         calls main () makes of it.  The loop draws from a random stream of
         its own, so that it is the same whatever loops precede it."""
         self.r = random.Random('%d/%d' % (self.seed, k))
+        # Rare exits draw from a stream of their own: the rest of the loop
+        # is the same with them or without (--avoid rare).
+        rr = self.rare_stream(k)
+        rare = 'rare' not in self.avoid and rr.random() < RARE_P
         lp = SimdLoop()
         # A quarter of the loops are small: a few statements, at most one
         # local (a bug may need a body with little else in it); most of
@@ -1010,6 +1058,8 @@ class Gen:
             head = 'for (int i = 0; i < n; i += 2)'
             lp.lin = 'i / 2'
         lp.acc = 'acc%d' % k
+        lp.cnt = cnt
+        lp.form = form
         sc = Scope()
         sc.loop = lp
         sc.inner_vars = []
@@ -1091,6 +1141,9 @@ class Gen:
         lp.ordered = self.p(0.15)
         self.r.shuffle(clauses)
         body = []
+        # What the top of the body may read: no local yet.
+        sc_top = sc.copy()
+        sc_top.locals, sc_top.privarr = [], []
         # Locals, all initialized at the top of the body.
         nloc = 0 if tiny else self.r.randrange(0, 2) if small else \
             self.r.randrange(1, 5)
@@ -1116,15 +1169,20 @@ class Gen:
             s2.inner_vars = ['q']
             body.append('      pa[q] = %s;' % self.expr(t, s2, 2))
             sc.privarr = [('pa', t, ln)]
+        # Where the statements start, and the ends of the statements
+        # (where rare exits may go).
+        s0 = len(body)
+        marks = []
         # Some tiny loops have only a carrying nest.
         nest_only = tiny and 'carry' not in self.avoid and self.p(0.3)
         if not nest_only:
             body += self.stmts(sc, '    ', 1 if tiny else
                                self.r.randrange(1, 3) if small else
-                               self.r.randrange(2, 7))
+                               self.r.randrange(2, 7), marks)
         if nest_only or 'carry' not in self.avoid and self.p(0.2):
             # Such a nest at the top of the body, not under a condition.
             body += self.carry_loop(sc, '    ')
+        marks = [s0] + [s0 + m for m in marks] + [len(body)]
         # Make sure the locals reach an output.
         n, t, idx = self.ch(outs)
         mix = '(' + ' ^ '.join('(%s)%s' % ('unsigned long long', self.conv(
@@ -1134,6 +1192,14 @@ class Gen:
                         if not t.flt else
                         '    %s[%s] += (%s)(%s & 0xffff);' % (n, idx, t.c,
                                                               mix))
+        atoms = []
+        if rare:
+            main_r, self.r = self.r, rr
+            try:
+                body = self.rare_exits(k, sc, sc_top, body, s0, marks,
+                                       atoms)
+            finally:
+                self.r = main_r
         attr = self.ch(['__attribute__((noipa)) ', '__attribute__((noipa)) ',
                         '__attribute__((noinline)) ', ''])
         text = ['%sstatic unsigned long long' % attr,
@@ -1173,7 +1239,273 @@ class Gen:
             mu = self.ch(['0u', '1u', '7u', '0xffffffffu'])
             gq = self.ch(['0', '1', '-1', '2'])
             calls.append((n, m, uf, ud, mu, gq))
-        return text, outs + [(n, t, None) for n, t, gk in sc.gouts], calls
+        fire = self.rare_fire(rr, lp, calls, atoms) if rare else None
+        return text, outs + [(n, t, None) for n, t, gk in sc.gouts], calls, \
+            fire
+
+    # ------------------------------------------------------------ rare exits
+    def rare_stream(self, k):
+        """The random stream of loop K's rare exits."""
+        return random.Random('%d/%d/rare' % (self.seed, k))
+
+    def has_rare(self, k):
+        """Whether loop K has rare exits (the first draw of their stream,
+        as gen_loop makes it)."""
+        return 'rare' not in self.avoid and \
+            self.rare_stream(k).random() < RARE_P
+
+    def rare_exits(self, k, sc, sc_top, body, s0, marks, atoms):
+        """BODY with one or two rare exits (if (COND) exit (CODE); and
+        the like) put in: mostly at its top, before any store, where
+        lockstep can test a vector of iterations at a time; sometimes
+        after the locals' initializations, first in a divergent if (in the
+        else branch of one that stores, sometimes), after some statements,
+        right after a store or a call, or in an inner loop (where it
+        cannot).  SC is the scope of the body, SC_TOP that of its top (no
+        local yet); S0 the line the statements start at, MARKS the lines
+        between them.  ATOMS gets the tests that can make an exit fire
+        (see rare_atom)."""
+        ins = []                # (line, lines)
+        ind = '    '
+        i2, i3 = ind + '  ', ind + '    '
+        for site in range(self.ch([1, 1, 1, 1, 2])):
+            where = self.r.choices(['top', 'locals', 'div', 'mid', 'after',
+                                    'inner'], [66, 6, 12, 5, 8, 3])[0]
+            if where == 'top':
+                ins.append((0, self.rare_stmt(k, site, sc_top, ind, atoms)))
+            elif where == 'locals':
+                ins.append((s0, self.rare_stmt(k, site, sc, ind, atoms)))
+            elif where == 'div':
+                # First in a divergent if, before a store on that path;
+                # or in the else branch of an if that stores (lockstep
+                # then refuses: the store comes before the test on a
+                # path the test does not reach).
+                d = self.rare_partner(sc_top)
+                a0 = len(atoms)
+                ex = self.rare_stmt(k, site, sc_top, i2, atoms)
+                for a in atoms[a0:]:
+                    a[4] = False
+                st = self.rare_effect(sc_top, i2)
+                if self.p(0.8):
+                    lines = ['%sif %s' % (ind, d), '%s{' % ind] + ex + \
+                        (st if self.p(0.7) else []) + ['%s}' % ind]
+                else:
+                    lines = ['%sif %s' % (ind, d), '%s{' % ind] + st + \
+                        ['%s}' % ind, '%selse' % ind, '%s{' % ind] + ex + \
+                        ['%s}' % ind]
+                ins.append((0, lines))
+            elif where == 'mid':
+                ins.append((self.ch(marks),
+                            self.rare_stmt(k, site, sc, ind, atoms)))
+            elif where == 'after':
+                pos = self.ch(marks + [len(body)])
+                ins.append((pos, self.rare_effect(sc, ind) +
+                            self.rare_stmt(k, site, sc, ind, atoms)))
+            else:
+                # In a uniform inner loop, testing elements i + jr.
+                s2 = sc_top.copy()
+                s2.inner = 1
+                s2.inner_vars = ['jr']
+                ins.append((0, ['%sfor (int jr = 0; jr < (m & 3) + 1; jr++)'
+                                % ind, '%s{' % i2] +
+                            self.rare_stmt(k, site, s2, i3, atoms, 'jr') +
+                            ['%s}' % i2]))
+        for pos, lines in sorted(ins, key=lambda x: -x[0]):
+            body = body[:pos] + lines + body[pos:]
+        return body
+
+    def rare_stmt(self, k, site, sc, ind, atoms, jr=None):
+        """if (COND) exit (CODE); if (COND) abort (); or if (COND) die
+        (ARG);: the lines of one rare exit."""
+        cond = self.rare_cond(sc, atoms, jr)
+        kind = self.ch(['exit', 'exit', 'abort', 'die', 'die'])
+        if kind == 'exit':
+            call = 'exit (%d)' % (0 if self.p(0.1) else
+                                  1 + 60 * site + self.r.randrange(60))
+        elif kind == 'abort':
+            call = 'abort ()'
+        elif self.p(0.8):
+            call = 'die (%s)' % self.conv(sc.loop.iv, sc.loop.ivty, SI)
+        else:
+            # A value the iteration computed: the scalar loop must have
+            # the same when it makes the call.  (Control flow in it, f2i's,
+            # makes an exit path lockstep does not take for a rare exit.)
+            call = 'die (%s)' % self.expr(SI, sc, 1)
+        return ['%sif (%s)' % (ind, cond), '%s  %s;' % (ind, call)]
+
+    def rare_cond(self, sc, atoms, jr, d=2, sure=True):
+        """A condition that never holds in the checks, and may when the
+        last run of the program plants a sentinel: a test of an element
+        (rare_atom), the && of one with an ordinary condition, the || of
+        two, under __builtin_expect.  SURE: whether the condition holds
+        when one of its atoms does (not under &&)."""
+        k = self.r.choices(['atom', 'and', 'or', 'expect'],
+                           [6, 3, 2, 1])[0] if d > 0 else 'atom'
+        if k == 'atom':
+            return self.rare_atom(sc, atoms, jr, sure)
+        if k == 'and':
+            x = self.rare_cond(sc, atoms, jr, d - 1, False)
+            y = self.rare_partner(sc)
+            if self.p(0.5):
+                x, y = y, x
+            return '(%s && %s)' % (x, y)
+        if k == 'or':
+            return '(%s || %s)' % (
+                self.rare_cond(sc, atoms, jr, d - 1, sure),
+                self.rare_cond(sc, atoms, jr, d - 1, sure))
+        return '__builtin_expect (%s, 0)' % self.rare_cond(sc, atoms, jr,
+                                                            d - 1, sure)
+
+    def rare_atom(self, sc, atoms, jr, sure=True):
+        """A test of an element of an array ex_T (all zeros but for the
+        sentinel the program's last run plants), or of an input array
+        against a value it does not hold, at the iteration's index (i,
+        i + c, n - 1 - i, perm[i], gidx[i]; (i + jr) & (N - 1) in an inner
+        loop).  Appends to ATOMS [array, index kind, c, sentinel, SURE]."""
+        lp = sc.loop
+        iv = lp.iv
+        t = self.ch(self.ALL)
+        ik = self.r.choices(['i', 'ic', 'rev', 'perm', 'gidx', 'inner'],
+                            [8, 3, 1, 0.6, 0.3, 4 if jr else 0])[0]
+        c = self.r.randrange(1, PAD)
+        idx = {'i': iv, 'ic': '%s + %d' % (iv, c),
+               'rev': '%s - 1 - %s' % (lp.cnt, iv),
+               'perm': 'perm[%s]' % iv, 'gidx': 'gidx[%s]' % iv,
+               'inner': '(%s + %s) & %d' % (iv, jr, N - 1)}[ik]
+        if t.key in RARE_MAGIC and self.p(0.2):
+            arr = 'in_%s' % t.key
+            sv = self.int_lit(t, RARE_MAGIC[t.key])
+            atoms.append([arr, ik, c, sv, sure])
+            return '(%s[%s] == %s)' % (arr, idx, sv)
+        arr = 'ex_%s' % t.key
+        x = '%s[%s]' % (arr, idx)
+        if t.flt:
+            f = 'f' if t is FL else ''
+            nan = '__builtin_nan ("")'
+            inf = '__builtin_inf ()'
+            form = self.ch(['ne', 'nan', 'gt', 'lt', 'not', 'isnan'])
+            if form == 'ne':
+                cond, sv = '(%s != 0)' % x, self.ch(['1.5', '-2.5', '1e30',
+                                                    inf, nan])
+            elif form == 'nan':
+                cond, sv = '(%s != %s)' % (x, x), nan
+            elif form == 'gt':
+                cond, sv = '(%s > 0.5%s)' % (x, f), self.ch(['2.0', '1e30',
+                                                            inf])
+            elif form == 'lt':
+                cond, sv = '(%s < -1.0%s)' % (x, f), self.ch(['-3.0',
+                                                             '-1e30',
+                                                             '-' + inf])
+            elif form == 'not':
+                cond, sv = '(!(%s == 0))' % x, self.ch([nan, '7.0'])
+            else:
+                cond, sv = '__builtin_isnan (%s)' % x, nan
+            atoms.append([arr, ik, c, '(%s)%s' % (t.c, sv), sure])
+            return cond
+        lits = INT_LITS[t.key]
+        nz = [v for v in lits if v]
+        form = self.ch(['ne', 'eq', 'pos', 'bit', 'not', 'ge'] +
+                       (['neg'] if t.signed else []))
+        if form in ('pos', 'ge'):
+            v = self.ch([v for v in lits if v > 0])
+        elif form == 'neg':
+            v = self.ch([v for v in lits if v < 0])
+        else:
+            v = self.ch(nz)
+        L = self.int_lit(t, v)
+        cond = {'ne': '(%s != 0)', 'eq': '(%s == ' + L + ')',
+                'pos': '(%s > 0)', 'neg': '(%s < 0)',
+                'bit': '(%s & ' + L + ')', 'not': '(!(%s == 0))',
+                'ge': '(%s >= ' + L + ')'}[form] % x
+        atoms.append([arr, ik, c, L, sure])
+        return cond
+
+    def rare_partner(self, sc):
+        """A condition that holds for some iterations, mostly for many: a
+        load against a literal, a test of the iteration number, any
+        condition."""
+        iv = sc.loop.iv
+        k = self.r.choices(['load', 'iv', 'cond'], [6, 2, 1])[0]
+        if k == 'load':
+            t = self.ch(self.ALL)
+            ix = self.ch([iv, iv, '%s + %d' % (iv, self.r.randrange(1, PAD))])
+            return '(in_%s[%s] %s %s)' % (t.key, ix, self.r.choices(
+                ['!=', '<', '>', '<=', '>=', '=='], [4, 1, 1, 1, 1, 0.3])[0],
+                self.lit(t))
+        if k == 'iv':
+            if self.p(0.3):
+                return '((%s & 1) == 0)' % iv
+            return '(%s %s %d)' % (iv, self.ch(['>', '<', '!=', '!=', '>=']),
+                                   self.ch([0, 1, 3, 4, 7, 8, 15, 16, 100]))
+        c = self.cond(sc, 1)
+        return c if c.startswith('(') and c.endswith(')') else '(%s)' % c
+
+    def rare_effect(self, sc, ind):
+        """A store of the iteration's own output (sometimes a call that
+        stores, or one with no visible effect): what a rare exit after it
+        must see done."""
+        kinds = [('store', 8)]
+        if sc.calls:
+            kinds += [('setter', 1)]
+            if 'gcall' not in self.avoid:
+                kinds += [('gk', 1)]
+        if sc.gouts:
+            kinds += [('gstore', 1)]
+        k = self.r.choices([a for a, _ in kinds], [w for _, w in kinds])[0]
+        if k == 'store':
+            n, t, idx = self.ch(sc.outs)
+            return ['%s%s[%s] = %s;' % (ind, n, idx, self.expr(t, sc, 1))]
+        if k == 'setter':
+            n, t, idx = self.ch(sc.outs)
+            return ['%s%s(&%s[%s], %s);' % (ind, self.setter(t), n, idx,
+                                            self.expr(t, sc, 1))]
+        if k == 'gk':
+            return ['%sgk ();' % ind]
+        n, t, gk = self.ch(sc.gouts)
+        return ['%s%s[%d * %s + %d] = %s;' % (
+            ind, n, gk, sc.loop.iv, self.r.randrange(gk), self.expr(t, sc, 1))]
+
+    def rare_fire(self, rr, lp, calls, atoms):
+        """How the program's last run fires one of the loop's rare exits,
+        drawn from RR: a dict with the call of CALLS it makes, the
+        iteration number J whose element gets a sentinel (J = the trip
+        count T: none fires) and the statement PLANT that puts it there
+        (None if that element is out of the array).  Mostly a test that
+        makes its exit fire by itself (not under && nor in an if)."""
+        sure = [a for a in atoms if a[4]]
+        arr, ik, c, sv, _ = rr.choice(sure if sure and rr.random() < 0.75
+                                      else atoms)
+        ci = rr.choice([len(calls) - 1] * 2 +
+                       [c for c in range(len(calls)) if calls[c][0] > 0])
+        n, m = calls[ci][0], calls[ci][1]
+        form = lp.form
+        start = m & 3 if form == 'lo' else 0
+        if form == 'const':
+            T = lp.const
+        elif form == 'step2':
+            T = (n + 1) // 2
+        else:
+            T = max(n - start, 0)
+        # The first iteration, VF - 1, VF, VF + 1 for VF 2 to 64, one in
+        # the middle, the last ones.
+        cands = [j for j in [0, 1, 2, 3, 4, 7, 8, 9, 15, 16, 17, 31, 32,
+                             33, 63, 64, T // 2, T - 2, T - 1] if 0 <= j < T]
+        if not cands or rr.random() < 0.08:
+            j = T
+        else:
+            j = rr.choice(cands + [rr.randrange(T)])
+        i = {'lo': start + j, 'down': n - 1 - j, 'step2': 2 * j}.get(form, j)
+        cnt = lp.const if lp.const is not None else n
+        plant = None
+        if ik in ('perm', 'gidx'):
+            if 0 <= i < SIZE:
+                plant = '%s[%s[%d]] = %s;' % (arr, ik, i, sv)
+        else:
+            e = {'i': i, 'ic': i + c, 'rev': cnt - 1 - i,
+                 'inner': i & (N - 1)}[ik]
+            if 0 <= e < SIZE:
+                plant = '%s[%d] = %s;' % (arr, e, sv)
+        return {'call': ci, 'j': j, 'trips': T, 'plant': plant}
 
     # ---------------------------------------------------------------- program
     def program(self):
@@ -1192,11 +1524,25 @@ class Gen:
         for k in range(nloops):
             if self.only is None or self.only == k:
                 loops.append((k,) + self.gen_loop(k))
+        # The loop whose rare exit the program's last run makes fire: the
+        # same one whatever --only says (None if no loop has any, or it
+        # is not printed).
+        rare_loops = [k for k in range(nloops) if self.has_rare(k)]
+        fire = random.Random('%d/fire' % self.seed).choice(rare_loops) \
+            if rare_loops else None
+        rare = any(lo[4] for lo in loops)
+        fired = [lo for lo in loops if lo[0] == fire]
         o = []
         o.append('/* lockstep fuzz program, seed %d.  */' % self.seed)
         o.append('#include <math.h>')
+        if rare:
+            o.append('#include <signal.h>')
         o.append('#include <stdio.h>')
+        if rare:
+            o.append('#include <stdlib.h>')
         o.append('#include <string.h>')
+        if rare:
+            o.append('#include <unistd.h>')
         o.append('')
         o.append('#define N %d' % N)
         o.append('#define SIZE %d' % SIZE)
@@ -1205,11 +1551,17 @@ class Gen:
             o.append('%s in_%s[BIG];' % (t.c, t.key))
         o.append('int gidx[SIZE], perm[SIZE];')
         o.append('long long gq;')
-        for k, text, outs, calls in loops:
+        for k, text, outs, calls, fi in loops:
             for name, t, idx in outs:
                 o.append('%s %s[%s];' % (t.c, name,
                                          'BIG' if idx is None else 'SIZE'))
             o.append('unsigned acc%d;' % k)
+        if rare:
+            # The arrays rare exits test: all zeros but for the sentinel
+            # the last run plants.
+            for t in self.ALL:
+                o.append('%s ex_%s[SIZE];' % (t.c, t.key))
+            o.append('int died = -1;')
         o.append('''
 static unsigned long long H;
 
@@ -1237,6 +1589,18 @@ f2i (double x)
 {
   return x > -1e9 && x < 1e9 ? (long long) x : -7;
 }
+
+/* x87 (FLT_EVAL_METHOD 2): sqrt and sqrtf return their result unrounded,
+   glibc's and GCC's fsqrt alike, and GCC takes it for rounded, so that
+   whether it is depends on register allocation (-O0 and -O2 differ).
+   Round it with conversions GCC keeps: (float) (double) sqrtl.  */
+#if __FLT_EVAL_METHOD__ == 2
+#define SQRT(x) ((double) sqrtl (x))
+#define SQRTF(x) ((float) SQRT (x))
+#else
+#define SQRT(x) sqrt (x)
+#define SQRTF(x) sqrtf (x)
+#endif
 
 ''')
         o.append('''static unsigned long long rs;
@@ -1294,16 +1658,30 @@ gka (unsigned x)
   __asm__ volatile ("" : : "r" (x));
 }
 ''')
+        if rare:
+            o += self.rare_support(fired)
         o += self.funcs
-        for k, text, outs, calls in loops:
+        for k, text, outs, calls, fi in loops:
             o += text
             o.append('')
             o += self.check_fn(k, outs, calls)
             o.append('')
+            if k == fire:
+                o += self.fire_fn(k, outs, calls, fi)
+                o.append('')
         # main
         o.append('int')
         o.append('main (void)')
         o.append('{')
+        if rare:
+            # What the program wrote when a rare exit fires, then status 0
+            # (run.py takes another for a crash).
+            o.append('#ifdef __GLIBC__')
+            o.append('  on_exit (rare_on_exit, 0);')
+            o.append('#else')
+            o.append('  atexit (rare_atexit);')
+            o.append('#endif')
+            o.append('  signal (SIGABRT, rare_on_abort);')
         o.append('  rs = %dULL * 2654435761ULL + 1;' % (self.seed + 1))
         o.append('  for (int k = 0; k < SIZE; k++)')
         o.append('    {')
@@ -1327,8 +1705,13 @@ gka (unsigned x)
             o.append('      in_%s[k] = (%s) %s ();'
                      % (t.key, t.c, 'rndf' if t.flt else 'rndi'))
         o.append('    }')
-        for k, text, outs, calls in loops:
+        for k, text, outs, calls, fi in loops:
             o.append('  check%d ();' % k)
+        if fired:
+            # Last: one exit only can happen.
+            o.append('  fire%d ();' % fire)
+        if rare:
+            o.append('  rare_done = 1;')
         o.append('  return 0;')
         o.append('}')
         return '\n'.join(o) + '\n'
@@ -1346,33 +1729,126 @@ gka (unsigned x)
         o += ['  };',
               '  for (int c = 0; c < %d; c++)' % len(calls),
               '    {',
-              '      rs = c * 7919ULL + %d;' % (k + 1),
-              '      for (int k = 0; k < BIG; k++)',
-              '        {']
-        for name, t, idx in outs:
-            o.append('          %s%s[k] = (%s) %s ();'
-                     % ('if (k < SIZE) ' if idx is not None else '', name,
-                        t.c, 'rndf' if t.flt else 'rndi'))
-        o += ['        }',
-              '      acc%d = 1;' % k,
+              '      rs = c * 7919ULL + %d;' % (k + 1)]
+        o += self.init_outs(outs, '      ')
+        o += ['      acc%d = 1;' % k,
               '      H = 0;',
               '      gq = a[c].gq;',
               '      hu (loop%d (a[c].n, a[c].m, a[c].uf, a[c].ud, a[c].mu));'
               % k,
-              '      hu (acc%d);' % k,
-              '      for (int k = 0; k < BIG; k++)',
-              '        {']
+              '      hu (acc%d);' % k]
+        o += self.hash_outs(outs, '      ')
+        o += ['      printf ("loop%d n=%%d: %%016llx\\n", a[c].n, H);' % k,
+              '    }',
+              '}']
+        return o
+
+    def init_outs(self, outs, ind):
+        """Lines that fill the arrays OUTS with random values."""
+        o = ['%sfor (int k = 0; k < BIG; k++)' % ind, '%s  {' % ind]
+        for name, t, idx in outs:
+            o.append('%s    %s%s[k] = (%s) %s ();'
+                     % (ind, 'if (k < SIZE) ' if idx is not None else '',
+                        name, t.c, 'rndf' if t.flt else 'rndi'))
+        return o + ['%s  }' % ind]
+
+    def hash_outs(self, outs, ind):
+        """Lines that hash the arrays OUTS into H."""
+        o = ['%sfor (int k = 0; k < BIG; k++)' % ind, '%s  {' % ind]
         for name, t, idx in outs:
             guard = 'if (k < SIZE) ' if idx is not None else ''
             if t.flt:
-                o.append('          %shu (fb (%s[k]));' % (guard, name))
+                o.append('%s    %shu (fb (%s[k]));' % (ind, guard, name))
             else:
-                o.append('          %shu ((unsigned long long) %s[k]);'
-                         % (guard, name))
-        o += ['        }',
-              '      printf ("loop%d n=%%d: %%016llx\\n", a[c].n, H);' % k,
-              '    }',
+                o.append('%s    %shu ((unsigned long long) %s[k]);'
+                         % (ind, guard, name))
+        return o + ['%s  }' % ind]
+
+    def fire_fn(self, k, outs, calls, fire):
+        """fire<K> (): the program's last run, of loop<K> with one of its
+        CALLS and a sentinel planted (FIRE, see rare_fire) that makes one
+        of its rare exits fire; rare_report prints what the loop wrote
+        then.  If none fires, it prints the hash as check<K> does."""
+        n, m, uf, ud, mu, gq = calls[fire['call']]
+        o = ['__attribute__((noinline)) static void', 'fire%d (void)' % k,
+             '{',
+             '  rs = %d * 7919ULL + %d;' % (fire['call'], k + 1)]
+        o += self.init_outs(outs, '  ')
+        o += ['  acc%d = 1;' % k,
+              '  H = 0;',
+              '  gq = %s;' % gq]
+        o.append('  /* Iteration %d of %d.  */' % (fire['j'], fire['trips']))
+        if fire['plant']:
+            o.append('  %s' % fire['plant'])
+        o += ['  fire_loop = %d;' % k,
+              '  fire_n = %d;' % n,
+              '  hu (loop%d (%d, %d, %s, %s, %s));' % (k, n, m, uf, ud, mu),
+              '  hu (acc%d);' % k]
+        o += self.hash_outs(outs, '  ')
+        o += ['  printf ("loop%d n=%%d: no exit, %%016llx\\n", %d, H);'
+              % (k, n),
               '}']
+        return o
+
+    def rare_support(self, fired):
+        """The functions rare exits need: die, and the handlers that print
+        what the loop FIRED (a list of one loop, or none) wrote when exit
+        or abort is called, then end the program with status 0."""
+        o = ['static int fire_loop = -1, fire_n, rare_done;',
+             '',
+             'static void',
+             'rare_report (const char *how, int code)',
+             '{',
+             '  if (rare_done)',
+             '    return;',
+             '  if (fire_loop < 0)',
+             '    printf ("unexpected %s %d before the last run\\n", how, '
+             'code);',
+             '  else',
+             '    {',
+             '      H = 0;',
+             '      hu ((unsigned long long) died);']
+        for k, text, outs, calls, fi in fired:
+            o.append('      hu (acc%d);' % k)
+            o += self.hash_outs(outs, '      ')
+        o += ['      printf ("loop%d n=%d: %s %d, %016llx\\n", fire_loop, '
+              'fire_n, how,',
+              '              code, H);',
+              '    }',
+              '  fflush (stdout);',
+              '  _exit (0);',
+              '}',
+              '',
+              '#ifdef __GLIBC__',
+              'static void',
+              'rare_on_exit (int status, void *arg)',
+              '{',
+              '  (void) arg;',
+              '  rare_report ("exit", status);',
+              '}',
+              '#else',
+              'static void',
+              'rare_atexit (void)',
+              '{',
+              '  rare_report ("exit", -1);',
+              '}',
+              '#endif',
+              '',
+              'static void',
+              'rare_on_abort (int sig)',
+              '{',
+              '  rare_report ("abort", sig);',
+              '}',
+              '',
+              'static void die (int) __attribute__ ((noreturn, noinline));',
+              '',
+              'static void',
+              'die (int a)',
+              '{',
+              '  died = a;',
+              '  exit (40 + (a & 15));',
+              '}',
+              '']
         return o
 
 
