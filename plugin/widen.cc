@@ -171,8 +171,17 @@ widen_header_phis (widen_ctx *w)
 	}
       if (!widen_varying_p (w, res))
 	{
+	  /* Step 0: strip mining's vector iteration counter, which stays
+	     as it is, or a value that never changes.  Scalar evolution may
+	     have proved the latter through PHIs at divergent joins, which
+	     made the latch value varying (a vector now): the PHI keeps its
+	     own value then.  */
 	  if (integer_zerop (iv->step))
-	    continue;
+	    {
+	      if (widen_varying_p (w, next))
+		SET_PHI_ARG_DEF (phi, latch->dest_idx, res);
+	      continue;
+	    }
 	  /* Lane 0 of the next vector iteration: res + VF * step, in the
 	     IV's own type: the scalar loop reaches that value too, so the
 	     addition does not overflow, and scalar evolution sees a simple
