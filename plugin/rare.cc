@@ -363,32 +363,6 @@ guard_exit (region *r, edge e)
   r->rare_tests.safe_push (a);
 }
 
-/* Whether R's function asks .GOMP_SIMD_LAST_LANE of R's loop (for the
-   values of lastprivate and linear variables after it): the vector loop
-   that leaves for the scalar loop early gave wrong such values (fuzzer
-   seed 870004), so those loops are not guarded.  */
-
-static bool
-last_lane_used_p (region *r)
-{
-  tree uid = r->loop->simduid;
-  if (!uid)
-    return false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, r->fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gcall *c = dyn_cast <gcall *> (gsi_stmt (gsi));
-	if (!c || !gimple_call_internal_p (c, IFN_GOMP_SIMD_LAST_LANE))
-	  continue;
-	tree a = gimple_call_arg (c, 0);
-	if (a == uid || (TREE_CODE (a) == SSA_NAME && SSA_NAME_VAR (a) == uid))
-	  return true;
-      }
-  return false;
-}
-
 /* Order two rare exits (pointers to edges) by the source line of their
    calls.  */
 
@@ -452,11 +426,6 @@ guard_rare_exits (region *r)
 			"(break, return or goto out of the loop)");
   if (!rare_exits_testable_p (r, rare))
     return false;
-  if (last_lane_used_p (r))
-    return region_fail (r, gimple_location (rare_exit_call (rare[0])),
-			"call to a function that does not return ('%s') in "
-			"the loop body of a loop with lastprivate or linear "
-			"values", call_name (rare_exit_call (rare[0])));
   rare.qsort (compare_call_lines);
   r->rare_callee = callee_names (rare);
   for (edge e : rare)

@@ -237,28 +237,36 @@ widen_header_phis (widen_ctx *w)
     }
 }
 
-/* Replace uses of values of the loop after it (in W->exit_bb and the
-   blocks it leads to) by their last lane.  */
+/* Append to NAMES the values R's body defines (before widening: lane by
+   lane code splits blocks, and a value defined after such code is in a
+   block R->body does not list).  */
 
 static void
-widen_live_outs (widen_ctx *w)
+collect_body_names (region *r, vec<tree> *names)
 {
-  region *r = w->r;
-  auto_vec<tree> names;
   for (basic_block bb : r->body)
     {
       for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
-	  names.safe_push (gimple_phi_result (gsi.phi ()));
+	  names->safe_push (gimple_phi_result (gsi.phi ()));
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
 	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
 	  if (lhs && TREE_CODE (lhs) == SSA_NAME)
-	    names.safe_push (lhs);
+	    names->safe_push (lhs);
 	}
     }
+}
+
+/* Replace uses of the values NAMES of the loop after it (in W->exit_bb
+   and the blocks it leads to) by their last lane.  */
+
+static void
+widen_live_outs (widen_ctx *w, const vec<tree> &names)
+{
+  region *r = w->r;
   for (tree name : names)
     {
       vector_shape s = region_shape (r, name);
@@ -457,6 +465,8 @@ widen_region (region *r)
 
   /* Then the statements, in block index order.  Collect them first: lane
      by lane code splits blocks.  */
+  auto_vec<tree> names;
+  collect_body_names (r, &names);
   auto_vec<gimple *> stmts;
   for (basic_block bb : r->body)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -483,7 +493,7 @@ widen_region (region *r)
   for (gphi *phi : vphis)
     widen_phi_fill (&w, phi);
   widen_header_phis (&w);
-  widen_live_outs (&w);
+  widen_live_outs (&w, names);
 
   /* Delete the scalar statements of varying values, users first.  */
   for (int i = w.dead.length () - 1; i >= 0; i--)
