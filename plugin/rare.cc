@@ -64,7 +64,17 @@ along with lockstep; see the file COPYING.  If not see
    one that calls abort need not be in bounds).  Other loads may come
    before the tests: a lane may load an element of an iteration after the
    one that leaves, which the source would not have loaded, at an address
-   the loop's own iterations compute.  */
+   the loop's own iterations compute.
+
+   A test that comes after a store is made first (add_early_test) when its
+   block runs in every iteration and its value can be computed at the top
+   of the iteration: from header PHIs, invariants, assignments without
+   side effects and loads that no store or call of the iteration before
+   the test may clobber.  The header, split after its PHIs, computes
+   copies and leaves, if some lane's test will hold, to a block that calls
+   __builtin_unreachable: that exit becomes one more rare exit, the vector
+   loop's going to the scalar loop, while the scalar loop's copy of the
+   early test is false, so that its own test, after the store, decides.  */
 
 #include "lockstep-gcc.h"
 #include "region.h"
@@ -277,17 +287,12 @@ indirect_load_p (gimple *stmt, bitmap loaded)
   return false;
 }
 
-/* Check that the exits RARE of R's loop can be tested a vector at a
-   time: each leaves a block of the loop itself (not of an inner loop)
-   that ends in a two-way branch with one edge in the loop, and every
-   store, call with side effects, division and load through a loaded
-   index of the body comes after every such test, in a block that a path
-   from the test's block reaches.  (Linearized, the blocks keep that
-   order; a block no path from the test reaches could come before it.)
-   Returns false, with R's reason set, if not.  */
+/* Check that each of the exits RARE of R's loop leaves a block of the
+   loop itself (not of an inner loop) that ends in a two-way branch with
+   one edge in the loop.  Returns false, with R's reason set, if not.  */
 
 static bool
-rare_exits_testable_p (region *r, vec<edge> &rare)
+rare_tests_shaped_p (region *r, vec<edge> &rare)
 {
   class loop *loop = r->loop;
   for (edge e : rare)
@@ -305,6 +310,20 @@ rare_exits_testable_p (region *r, vec<edge> &rare)
 			    "cannot be made for a vector of iterations",
 			    call_name (call));
     }
+  return true;
+}
+
+/* Check that every store, call with side effects, division and load
+   through a loaded index (LOADED, see loaded_values) of R's body comes
+   after every test of the exits RARE, in a block that a path from the
+   test's block reaches.  (Linearized, the blocks keep that order; a block
+   no path from the test reaches could come before it.)  Returns false if
+   not, with R's reason set if REPORT.  */
+
+static bool
+rare_tests_first_p (region *r, vec<edge> &rare, bitmap loaded, bool report)
+{
+  class loop *loop = r->loop;
   auto_vec<bitmap> after;
   for (edge e : rare)
     {
@@ -313,8 +332,6 @@ rare_exits_testable_p (region *r, vec<edge> &rare)
       after.safe_push (b);
     }
   basic_block *bbs = get_loop_body (loop);
-  auto_bitmap loaded;
-  loaded_values (bbs, loop->num_nodes, loaded);
   bool ok = true;
   for (unsigned i = 0; ok && i < loop->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
@@ -328,13 +345,15 @@ rare_exits_testable_p (region *r, vec<edge> &rare)
 	  if (!bitmap_bit_p (after[k], bbs[i]->index) || bbs[i] == rare[k]->src)
 	    {
 	      gcall *call = rare_exit_call (rare[k]);
-	      ok = region_fail (r, gimple_location (stmt),
-				"call to a function that does not return "
-				"('%s') in the loop body, tested after %s of "
-				"the iteration",
-				call_name (call),
-				indirect ? "a load through a loaded index"
-				: "a store, call or division");
+	      ok = false;
+	      if (report)
+		region_fail (r, gimple_location (stmt),
+			     "call to a function that does not return "
+			     "('%s') in the loop body, tested after %s of "
+			     "the iteration",
+			     call_name (call),
+			     indirect ? "a load through a loaded index"
+			     : "a store, call or division");
 	      break;
 	    }
       }
@@ -342,6 +361,101 @@ rare_exits_testable_p (region *r, vec<edge> &rare)
   for (bitmap b : after)
     BITMAP_FREE (b);
   return ok;
+}
+
+/* Statements whose stores entry_memory_p looks through, at most.  */
+static const unsigned RARE_EARLY_MAX_STORES = 32;
+
+/* Whether LOAD, a statement of LOOP, reads memory as the iteration found
+   it: no store or call on the way back from LOAD's virtual operand to
+   ENTRY_VUSE (the header's), or to the loop's entry, may write what it
+   reads.  */
+
+static bool
+entry_memory_p (class loop *loop, gimple *load, tree entry_vuse)
+{
+  if (!gimple_assign_load_p (load))
+    return false;
+  tree ref = gimple_assign_rhs1 (load);
+  tree vuse = gimple_vuse (load);
+  for (unsigned n = 0; vuse && vuse != entry_vuse; n++)
+    {
+      gimple *d = SSA_NAME_DEF_STMT (vuse);
+      basic_block vb = gimple_bb (d);
+      if (!vb || !flow_bb_inside_loop_p (loop, vb))
+	return true;
+      if (gimple_code (d) == GIMPLE_PHI || n >= RARE_EARLY_MAX_STORES
+	  || stmt_may_clobber_ref_p (d, ref))
+	return false;
+      vuse = gimple_vuse (d);
+    }
+  return true;
+}
+
+/* Whether OP, an operand of a test in R's loop, can be computed at the
+   top of the iteration: it is invariant, a header PHI, or computed by
+   assignments in the loop itself without side effects or loads through
+   loaded indices (LOADED) from such values and from memory as the
+   iteration found it (entry_memory_p).  */
+
+static bool
+early_computable_p (region *r, tree op, bitmap loaded, tree entry_vuse)
+{
+  class loop *loop = r->loop;
+  if (TREE_CODE (op) != SSA_NAME)
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  basic_block bb = gimple_bb (def);
+  if (!bb || !flow_bb_inside_loop_p (loop, bb))
+    return true;
+  if (gimple_code (def) == GIMPLE_PHI)
+    return bb == loop->header;
+  if (!is_gimple_assign (def) || bb->loop_father != loop
+      || side_effect_p (def) || indirect_load_p (def, loaded))
+    return false;
+  if (gimple_vuse (def) && !entry_memory_p (loop, def, entry_vuse))
+    return false;
+  ssa_op_iter it;
+  tree use;
+  FOR_EACH_SSA_TREE_OPERAND (use, def, it, SSA_OP_USE)
+    if (!early_computable_p (r, use, loaded, entry_vuse))
+      return false;
+  return true;
+}
+
+/* The virtual PHI result of LOOP's header, or NULL_TREE.  */
+
+static tree
+header_vuse (class loop *loop)
+{
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (virtual_operand_p (gimple_phi_result (gsi.phi ())))
+      return gimple_phi_result (gsi.phi ());
+  return NULL_TREE;
+}
+
+/* Whether the conditions of the exits RARE of R's loop can be computed
+   at the top of every iteration, giving the values the tests compute
+   later: each test's block runs in every iteration (it dominates the
+   latch) and its operands are early_computable_p.  */
+
+static bool
+rare_tests_hoistable_p (region *r, vec<edge> &rare, bitmap loaded)
+{
+  class loop *loop = r->loop;
+  tree entry_vuse = header_vuse (loop);
+  for (edge e : rare)
+    {
+      gcond *cond = as_a <gcond *> (last_stmt (e->src));
+      if (!dominated_by_p (CDI_DOMINATORS, loop->latch, e->src)
+	  || !early_computable_p (r, gimple_cond_lhs (cond), loaded,
+				  entry_vuse)
+	  || !early_computable_p (r, gimple_cond_rhs (cond), loaded,
+				  entry_vuse))
+	return false;
+    }
+  return true;
 }
 
 /* Make the test of rare exit E a test of the whole vector, as at the top
@@ -361,6 +475,132 @@ guard_exit (region *r, edge e)
 			     any, boolean_false_node);
   update_stmt (cond);
   r->rare_tests.safe_push (a);
+}
+
+/* walk_tree callback: replace the SSA name at TP by its copy in the map
+   DATA, if it has one.  */
+
+static tree
+early_rename (tree *tp, int *walk_subtrees, void *data)
+{
+  hash_map<tree, tree> *map = (hash_map<tree, tree> *) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      if (tree *m = map->get (*tp))
+	*tp = *m;
+      *walk_subtrees = 0;
+    }
+  else if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* The value of OP (early_computable_p) computed by copies of its
+   statements appended to SEQ; MAP holds the copies made so far.  */
+
+static tree
+early_copy (region *r, tree op, hash_map<tree, tree> *map, gimple_seq *seq)
+{
+  if (TREE_CODE (op) != SSA_NAME)
+    return op;
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  basic_block bb = gimple_bb (def);
+  if (!bb || !flow_bb_inside_loop_p (r->loop, bb)
+      || gimple_code (def) == GIMPLE_PHI)
+    return op;
+  if (tree *m = map->get (op))
+    return *m;
+  /* The operands first (a copy has no operand cache until it is in a
+     block); then the copy, its names replaced by their copies'.  */
+  ssa_op_iter it;
+  tree use;
+  FOR_EACH_SSA_TREE_OPERAND (use, def, it, SSA_OP_USE)
+    early_copy (r, use, map, seq);
+  gimple *copy = gimple_copy (def);
+  for (unsigned i = 1; i < gimple_num_ops (copy); i++)
+    walk_tree (gimple_op_ptr (copy, i), early_rename, map, NULL);
+  tree lhs = copy_ssa_name (op, copy);
+  gimple_assign_set_lhs (copy, lhs);
+  gimple_seq_add_stmt (seq, copy);
+  map->put (op, lhs);
+  return lhs;
+}
+
+/* Make the header of R's loop test first whether an exit of RARE will be
+   taken in the iteration (rare_tests_hoistable_p holds), with an exit of
+   its own to a block that GCC may assume unreachable: the vector loop
+   leaves for the scalar loop there, before the iteration's stores, and
+   the scalar loop's copy of the test is false (connect_rare_exits).
+   Returns the new exit.  */
+
+static edge
+add_early_test (region *r, vec<edge> &rare)
+{
+  class loop *loop = r->loop;
+  gimple_seq seq = NULL;
+  hash_map<tree, tree> map;
+  /* One exit: the test's own comparison where it can be (a false edge's
+     inverse may not exist for floating point), so that GCC sees the
+     vector loop's lane masks of it known false after the early test;
+     several: the OR of whether each is taken.  */
+  tree lhs = NULL_TREE, rhs = NULL_TREE;
+  enum tree_code code = ERROR_MARK;
+  tree taken = NULL_TREE;
+  for (edge e : rare)
+    {
+      gcond *cond = as_a <gcond *> (last_stmt (e->src));
+      tree l = early_copy (r, gimple_cond_lhs (cond), &map, &seq);
+      tree rr = early_copy (r, gimple_cond_rhs (cond), &map, &seq);
+      enum tree_code c = gimple_cond_code (cond);
+      if (rare.length () == 1)
+	{
+	  if (e->flags & EDGE_FALSE_VALUE)
+	    c = invert_tree_comparison (c, HONOR_NANS (l));
+	  if (c != ERROR_MARK)
+	    {
+	      lhs = l;
+	      rhs = rr;
+	      code = c;
+	      break;
+	    }
+	  c = gimple_cond_code (cond);
+	}
+      tree t = gimple_build (&seq, c, boolean_type_node, l, rr);
+      if (e->flags & EDGE_FALSE_VALUE)
+	t = gimple_build (&seq, BIT_NOT_EXPR, boolean_type_node, t);
+      taken = taken ? gimple_build (&seq, BIT_IOR_EXPR, boolean_type_node,
+				    taken, t) : t;
+    }
+  if (code == ERROR_MARK)
+    {
+      lhs = taken;
+      rhs = boolean_false_node;
+      code = NE_EXPR;
+    }
+  edge rest = split_block_after_labels (loop->header);
+  basic_block h = loop->header;
+  gimple_stmt_iterator gsi = gsi_last_bb (h);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+  gcond *test = gimple_build_cond (code, lhs, rhs, NULL_TREE, NULL_TREE);
+  gimple_set_location (test, gimple_location (last_stmt (rare[0]->src)));
+  gsi = gsi_last_bb (h);
+  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+
+  basic_block u = create_empty_bb (h);
+  add_bb_to_loop (u, loop_outer (loop));
+  u->count = profile_count::zero ();
+  gcall *stop = gimple_build_call (builtin_decl_implicit
+				     (BUILT_IN_UNREACHABLE), 0);
+  gimple_set_location (stop, gimple_location (test));
+  gsi = gsi_start_bb (u);
+  gsi_insert_after (&gsi, stop, GSI_NEW_STMT);
+  rest->flags = (rest->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  edge early = make_edge (h, u, EDGE_TRUE_VALUE);
+  early->probability = profile_probability::very_unlikely ();
+  rest->probability = early->probability.invert ();
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  return early;
 }
 
 /* Order two rare exits (pointers to edges) by the source line of their
@@ -424,16 +664,35 @@ guard_rare_exits (region *r)
   if (!regular)
     return region_fail (r, UNKNOWN_LOCATION, "the loop has several exits "
 			"(break, return or goto out of the loop)");
-  if (!rare_exits_testable_p (r, rare))
+  if (!rare_tests_shaped_p (r, rare))
     return false;
+  basic_block *bbs = get_loop_body (r->loop);
+  auto_bitmap loaded;
+  loaded_values (bbs, r->loop->num_nodes, loaded);
+  free (bbs);
+  calculate_dominance_info (CDI_DOMINATORS);
+  bool early = false;
+  if (!rare_tests_first_p (r, rare, loaded, false))
+    {
+      if (!rare_tests_hoistable_p (r, rare, loaded))
+	return rare_tests_first_p (r, rare, loaded, true);
+      early = true;
+    }
   rare.qsort (compare_call_lines);
   r->rare_callee = callee_names (rare);
+  if (early)
+    {
+      edge e = add_early_test (r, rare);
+      r->rare_early = true;
+      guard_exit (r, e);
+    }
   for (edge e : rare)
     guard_exit (r, e);
   if (dump_file)
     fprintf (dump_file, ";; rare exits: %u exit%s to calls that do not "
-	     "return ('%s') tested a vector at a time\n", rare.length (),
-	     rare.length () == 1 ? "" : "s", r->rare_callee);
+	     "return ('%s') tested a vector at a time%s\n", rare.length (),
+	     rare.length () == 1 ? "" : "s", r->rare_callee,
+	     early ? ", first at the top of the iteration" : "");
   return true;
 }
 
@@ -467,7 +726,10 @@ scalarize_intrinsics (region *r, class loop *nloop)
 	if (region_intrinsic_call_p (r, stmt, r->active_decl))
 	  val = boolean_true_node;
 	else if (region_intrinsic_call_p (r, stmt, r->any_decl))
-	  val = gimple_call_arg (stmt, 0);
+	  /* The early test (add_early_test), in the header, is the vector
+	     loop's only.  */
+	  val = r->rare_early && bbs[i] == nloop->header
+		? boolean_false_node : gimple_call_arg (stmt, 0);
 	else
 	  continue;
 	gimple *a = gimple_build_assign (gimple_call_lhs (stmt), val);

@@ -248,6 +248,10 @@ struct region
      not return (rare.cc), and the name of the first such function.  */
   vec<basic_block> rare_tests;
   const char *rare_callee;
+  /* Whether the header tests the rare exits' conditions first, as they
+     come after a store (rare.cc; the scalar loop's copy of that test is
+     false).  */
+  bool rare_early;
   /* The run-time profile's counters (profile.cc), or NULL.  */
   struct profile_plan *profile;
 

@@ -8,20 +8,27 @@
    to a pipe when the program ends, through exit, abort or return, and the
    two must agree.  The call comes at the first iteration, at lane 0, at
    the last lane of a vector, in the remainder, in several lanes of one
-   vector, or nowhere.  Kernels whose tests come after a store, or inside
-   an inner loop, stay scalar, with the reason.  */
+   vector, or nowhere.  Kernels whose tests come after a store run them
+   first at the top of the iteration when their values are known there
+   (K11, K12); those whose tests need the iteration's side effects (K7),
+   or are inside an inner loop (K8), stay scalar, with the reason.  */
 /* { dg-do run { target *-*-linux* } } */
 /* { dg-options "-fopt-info-vec-all" } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:150:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:151:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:152:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:153:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:154:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' or 'exit' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:155:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, tested after a store, call or division" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:156:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, under a test that cannot be made for a vector" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:157:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:158:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call '__assert_fail' runs in the scalar loop" } } */
-/* { dg-final { scan-lockstep-note "rare-exit.c:166:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:203:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:204:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:205:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:206:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:207:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' or 'exit' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:208:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, tested after a store, call or division" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:209:\[0-9\]+: missed: lockstep: not vectorized: call to a function that does not return \[(\]'\[a-z\]+'\[)\] in the loop body, under a test that cannot be made for a vector" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:210:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:211:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call '__assert_fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:224:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:212:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:213:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:214:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'fail' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:215:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' runs in the scalar loop" } } */
+/* { dg-final { scan-lockstep-note "rare-exit.c:216:\[0-9\]+: optimized: loop vectorized by lockstep: .* lane would call 'abort' or 'exit' runs in the scalar loop" } } */
 
 #undef NDEBUG
 #include <assert.h>
@@ -43,6 +50,13 @@ fail (int i)
 {
   failed_at = i;
   exit (7);
+}
+
+/* A store to what K7's test loads (the same value).  */
+__attribute__ ((noinline)) static void
+touch (int i)
+{
+  a[i] = a[i] + 0.0f;
 }
 
 /* K1: a test before everything, on the true edge.  */
@@ -117,11 +131,50 @@ fail (int i)
   assert (ia[i] != 100);						\
   ib[i] = ia[i] * 3 + 1;
 
-/* K7: the test comes after a store: scalar.  */
+/* K13: a store, then a test of a value computed from a load.  */
+#define K13								\
+  b[i] = a[i] + 1.0f;							\
+  float t = c[i] - 1.0f;						\
+  if (t < -2.5f)							\
+    fail (i);								\
+  kn[i] = (int) t;
+
+/* K14: a store, then a test on the false edge, where a NaN takes it.  */
+#define K14								\
+  b[i] = a[i] * 4.0f;							\
+  if (!(a[i] >= 0.0f))							\
+    abort ();								\
+  ib[i] = i;
+
+/* K15: a store, then two tests of different calls.  */
+#define K15								\
+  b[i] = a[i] + c[i];							\
+  if (a[i] < -100.0f)							\
+    abort ();								\
+  if (c[i] < 0.0f)							\
+    exit (5);								\
+  kn[i] = i;
+
+/* K7: the test comes after a call that may store to what it loads:
+   scalar.  */
 #define K7								\
+  touch (i);								\
+  if (a[i] < 0.0f)							\
+    abort ();
+
+/* K11: the test comes after a store; the loaded value is known before.  */
+#define K11								\
   b[i] = a[i];								\
   if (a[i] < 0.0f)							\
     abort ();
+
+/* K12: a store, then the test, then a division that the iteration which
+   fails would make by zero.  */
+#define K12								\
+  b[i] = a[i] * 0.5f;							\
+  if (c[i] < 0.0f)							\
+    fail (i);								\
+  ib[i] = ia[i] / ic[i];
 
 /* K8: the test is in an inner loop: scalar.  */
 #define K8								\
@@ -156,6 +209,11 @@ KERNEL (k7, K7)
 KERNEL (k8, K8)
 KERNEL (k9, K9)
 KERNEL (k10, K10)
+KERNEL (k11, K11)
+KERNEL (k12, K12)
+KERNEL (k13, K13)
+KERNEL (k14, K14)
+KERNEL (k15, K15)
 
 NOIPA void
 k4_simd (int n)
@@ -179,11 +237,13 @@ k4_ref (int n)
 typedef void (*kernel_fn) (int);
 static const kernel_fn simd_fns[] = { k1_simd, k2_simd, k3_simd, k4_simd,
 				      k5_simd, k6_simd, k7_simd, k8_simd,
-				      k9_simd, k10_simd };
+				      k9_simd, k10_simd, k11_simd, k12_simd,
+				      k13_simd, k14_simd, k15_simd };
 static const kernel_fn ref_fns[] = { k1_ref, k2_ref, k3_ref, k4_ref,
 				     k5_ref, k6_ref, k7_ref, k8_ref, k9_ref,
-				     k10_ref };
-#define N_KERNELS 10
+				     k10_ref, k11_ref, k12_ref, k13_ref,
+				     k14_ref, k15_ref };
+#define N_KERNELS 15
 
 static int out_fd = -1;
 
