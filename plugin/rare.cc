@@ -396,13 +396,15 @@ entry_memory_p (class loop *loop, gimple *load, tree entry_vuse)
    top of the iteration: it is invariant, a header PHI, or computed by
    assignments in the loop itself without side effects or loads through
    loaded indices (LOADED) from such values and from memory as the
-   iteration found it (entry_memory_p).  */
+   iteration found it (entry_memory_p).  OK holds the SSA versions of the
+   names found so already.  */
 
 static bool
-early_computable_p (region *r, tree op, bitmap loaded, tree entry_vuse)
+early_computable_p (region *r, tree op, bitmap loaded, tree entry_vuse,
+		    bitmap ok)
 {
   class loop *loop = r->loop;
-  if (TREE_CODE (op) != SSA_NAME)
+  if (TREE_CODE (op) != SSA_NAME || bitmap_bit_p (ok, SSA_NAME_VERSION (op)))
     return true;
   gimple *def = SSA_NAME_DEF_STMT (op);
   basic_block bb = gimple_bb (def);
@@ -418,8 +420,9 @@ early_computable_p (region *r, tree op, bitmap loaded, tree entry_vuse)
   ssa_op_iter it;
   tree use;
   FOR_EACH_SSA_TREE_OPERAND (use, def, it, SSA_OP_USE)
-    if (!early_computable_p (r, use, loaded, entry_vuse))
+    if (!early_computable_p (r, use, loaded, entry_vuse, ok))
       return false;
+  bitmap_set_bit (ok, SSA_NAME_VERSION (op));
   return true;
 }
 
@@ -445,14 +448,15 @@ rare_tests_hoistable_p (region *r, vec<edge> &rare, bitmap loaded)
 {
   class loop *loop = r->loop;
   tree entry_vuse = header_vuse (loop);
+  auto_bitmap ok;
   for (edge e : rare)
     {
       gcond *cond = as_a <gcond *> (last_stmt (e->src));
       if (!dominated_by_p (CDI_DOMINATORS, loop->latch, e->src)
 	  || !early_computable_p (r, gimple_cond_lhs (cond), loaded,
-				  entry_vuse)
+				  entry_vuse, ok)
 	  || !early_computable_p (r, gimple_cond_rhs (cond), loaded,
-				  entry_vuse))
+				  entry_vuse, ok))
 	return false;
     }
   return true;
