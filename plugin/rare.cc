@@ -426,18 +426,6 @@ early_computable_p (region *r, tree op, bitmap loaded, tree entry_vuse,
   return true;
 }
 
-/* The virtual PHI result of LOOP's header, or NULL_TREE.  */
-
-static tree
-header_vuse (class loop *loop)
-{
-  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (virtual_operand_p (gimple_phi_result (gsi.phi ())))
-      return gimple_phi_result (gsi.phi ());
-  return NULL_TREE;
-}
-
 /* Whether the conditions of the exits RARE of R's loop can be computed
    at the top of every iteration, giving the values the tests compute
    later: each test's block runs in every iteration (it dominates the
@@ -447,7 +435,8 @@ static bool
 rare_tests_hoistable_p (region *r, vec<edge> &rare, bitmap loaded)
 {
   class loop *loop = r->loop;
-  tree entry_vuse = header_vuse (loop);
+  gphi *vphi = get_virtual_phi (loop->header);
+  tree entry_vuse = vphi ? gimple_phi_result (vphi) : NULL_TREE;
   auto_bitmap ok;
   for (edge e : rare)
     {
