@@ -445,6 +445,13 @@ disable_slp (function *fun)
 			   "vectorization off for this function");
 }
 
+/* The most basic blocks a function with interleaved loops may have for
+   raise_thread_duplication to apply.  Mandelbrot's function has 63.  */
+#define THREAD_RAISE_MAX_BLOCKS 400
+
+/* Whether the function being vectorized has an interleaved loop.  */
+static bool any_interleaved;
+
 /* Let GCC's jump threading copy blocks four times as large in FUN (as
    --param max-jump-thread-duplication-stmts, unless given, for this
    function only).  An interleaved loop (interleave.cc) has twice the
@@ -452,7 +459,11 @@ disable_slp (function *fun)
    uniform exit is taken, where every mask is known to be empty, takes
    the masks' updates and selects out of the loop's usual path, as it
    does for the loop that is not interleaved (Mandelbrot with AVX2: 0.029
-   s without, 0.015 s with; 0.023 s not interleaved).  */
+   s without, 0.015 s with; 0.023 s not interleaved).  Only in a function
+   of at most THREAD_RAISE_MAX_BLOCKS blocks: the threader's time grows
+   with the size it may copy times the branches of the whole function
+   (60 small divergent loops in one function, -O3 -march=native: 13.7 s
+   with the raise, 7.7 s without).  */
 
 static void
 raise_thread_duplication (function *fun)
@@ -460,6 +471,14 @@ raise_thread_duplication (function *fun)
   if (global_options_set.x_param_max_jump_thread_duplication_stmts
       || param_max_jump_thread_duplication_stmts >= 60)
     return;
+  if (n_basic_blocks_for_fn (fun) > THREAD_RAISE_MAX_BLOCKS)
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; interleaved loops: jump threading limits "
+		 "kept, the function has %d blocks\n",
+		 n_basic_blocks_for_fn (fun));
+      return;
+    }
   param_max_jump_thread_duplication_stmts
     = 4 * param_max_jump_thread_duplication_stmts;
   tree opts = build_optimization_node (&global_options, &global_options_set);
@@ -814,7 +833,7 @@ vectorize_loop (function *fun, class loop *loop)
   if (vector_loop_type_p (&r, lane_split_mask_p))
     disable_reassoc (fun);
   if (r.interleave)
-    raise_thread_duplication (fun);
+    any_interleaved = true;
   /* The bounds GCC recorded on the inner loops count the iterations of
      one lane; transformed, they run for the slowest lane, and their old
      exit tests are masks.  */
@@ -916,6 +935,7 @@ pass_lockstep::execute (function *fun)
 	|| (lockstep_opts.analyze_all && !loop_outer (loop_outer (loop))))
       candidates.safe_push (loop->num);
   bool changed = false;
+  any_interleaved = false;
   for (int num : candidates)
     {
       /* Earlier loops' transformations may have removed this one, or made
@@ -934,6 +954,8 @@ pass_lockstep::execute (function *fun)
   if (!changed)
     return 0;
   selects_note_vectorized (fun);
+  if (any_interleaved)
+    raise_thread_duplication (fun);
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
