@@ -953,7 +953,7 @@ pass_lockstep::execute (function *fun)
     }
   if (!changed)
     return 0;
-  selects_note_vectorized (fun);
+  note_function_vectorized (fun);
   if (any_interleaved)
     raise_thread_duplication (fun);
   free_dominance_info (CDI_DOMINATORS);

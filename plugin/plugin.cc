@@ -323,6 +323,8 @@ plugin_init (struct plugin_name_args *plugin_info,
 		     &selects_info);
   register_callback (plugin_info->base_name, PLUGIN_PRE_GENERICIZE,
 		     note_scalar_simd_loops, NULL);
+  register_callback (plugin_info->base_name, PLUGIN_OVERRIDE_GATE,
+		     override_gate, NULL);
   /* The profile's report is a static destructor of the unit.  */
   if (lockstep_opts.profile)
     register_callback (plugin_info->base_name, PLUGIN_FINISH_UNIT,

@@ -391,6 +391,12 @@ void abort_vector_loop (region *r);
 /* The pass (pass.cc).  */
 gimple_opt_pass *make_pass_lockstep (gcc::context *ctxt);
 
+/* The functions lockstep vectorized a loop of, and the GCC passes they
+   skip (vectorized.cc).  */
+void note_function_vectorized (function *fun);
+bool function_vectorized_p (function *fun);
+void override_gate (void *gcc_data, void *user_data);
+
 /* Notes for the omp simd loops the pass never sees (notes.cc): those GCC
    runs with safelen(1), found by the front-end hook
    note_scalar_simd_loops, and those GCC removed.  */
@@ -402,7 +408,6 @@ void report_removed_simd_loops (function *fun);
 /* Selects the target cannot expand, as bit operations right before GCC's
    isel, in the functions lockstep vectorized (selects.cc).  */
 gimple_opt_pass *make_pass_lockstep_selects (gcc::context *ctxt);
-void selects_note_vectorized (function *fun);
 /* Mask logic GCC's folding misses, in the same pass (masks.cc).  */
 unsigned simplify_disjoint_masks (function *fun);
 

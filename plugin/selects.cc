@@ -56,28 +56,6 @@ along with lockstep; see the file COPYING.  If not see
 #include "lockstep-gcc.h"
 #include "region.h"
 
-/* The functions lockstep vectorized a loop in, by DECL_UID.  */
-static hash_set<int_hash<unsigned, 0, UINT_MAX> > *vectorized_functions;
-
-/* Record that lockstep changed function FUN.  */
-
-void
-selects_note_vectorized (function *fun)
-{
-  if (!vectorized_functions)
-    vectorized_functions = new hash_set<int_hash<unsigned, 0, UINT_MAX> >;
-  vectorized_functions->add (DECL_UID (fun->decl));
-}
-
-/* Whether lockstep vectorized a loop of FUN.  */
-
-static bool
-vectorized_p (function *fun)
-{
-  return (vectorized_functions
-	  && vectorized_functions->contains (DECL_UID (fun->decl)));
-}
-
 /* Whether GCC's isel can expand the VEC_COND_EXPR STMT: a vcond_mask
    pattern for its modes, or a vcond pattern for the comparison that
    computes its mask, or for the mask compared with zero (isel's own
@@ -209,14 +187,14 @@ public:
 
   bool gate (function *fun) final override
   {
-    return vectorized_p (fun)
+    return function_vectorized_p (fun)
 	   || (!lockstep_opts.disable && optimize > 0
 	       && fun->has_force_vectorize_loops);
   }
 
   unsigned int execute (function *fun) final override
   {
-    if (vectorized_p (fun))
+    if (function_vectorized_p (fun))
       simplify_disjoint_masks (fun);
     lower_selects (fun);
     return 0;
