@@ -163,6 +163,98 @@ lower_selects (function *fun)
   return n;
 }
 
+/* Whether T is a vector constant whose lanes are all a zero of one
+   sign; *NEGATIVE is set to that sign.  */
+
+static bool
+uniform_real_zero_p (tree t, bool *negative)
+{
+  if (TREE_CODE (t) != VECTOR_CST)
+    return false;
+  tree e = uniform_vector_p (t);
+  if (!e || TREE_CODE (e) != REAL_CST || !real_zerop (e))
+    return false;
+  *negative = REAL_VALUE_NEGATIVE (TREE_REAL_CST (e));
+  return true;
+}
+
+/* If the select STMT is m ? X : Z or m ? Z : X with m = X CMP ZC or
+   ZC CMP X, Z and ZC zeros (a conditional sum's m ? x : -0.0 with
+   m = x > 0.0), make the comparison and the select read one name set
+   to Z: comparisons do not tell the zeros apart, and a select of the
+   compared values, in the same registers, is what the target's minimum
+   and maximum patterns match (x86's vcond expands x > z ? x : z as
+   maxps, instead of a comparison and a blend, or and/andnot/or with
+   SSE2; a constant would be loaded into a register for each operand).
+   Returns whether it did.  */
+
+static bool
+match_zero_sign (gassign *stmt)
+{
+  tree m = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (m) != SSA_NAME)
+    return false;
+  gassign *cmp = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (m));
+  if (!cmp
+      || TREE_CODE_CLASS (gimple_assign_rhs_code (cmp)) != tcc_comparison
+      || !FLOAT_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (cmp))))
+    return false;
+  tree a = gimple_assign_rhs2 (stmt), b = gimple_assign_rhs3 (stmt);
+  bool zneg, zcneg;
+  tree z = uniform_real_zero_p (a, &zneg) ? a : b;
+  tree x = z == a ? b : a;
+  if (!uniform_real_zero_p (z, &zneg))
+    return false;
+  for (unsigned i = 1; i <= 2; i++)
+    {
+      tree zc = gimple_op (cmp, i);
+      tree other = gimple_op (cmp, 3 - i);
+      if (uniform_real_zero_p (zc, &zcneg)
+	  && operand_equal_p (other, x, 0)
+	  && types_compatible_p (TREE_TYPE (zc), TREE_TYPE (z)))
+	{
+	  tree name = make_ssa_name (TREE_TYPE (z));
+	  gimple_stmt_iterator gsi = gsi_for_stmt (cmp);
+	  gsi_insert_before (&gsi, gimple_build_assign (name, z),
+			     GSI_SAME_STMT);
+	  gimple_set_op (cmp, i, name);
+	  update_stmt (cmp);
+	  gimple_set_op (stmt, z == a ? 2 : 3, name);
+	  update_stmt (stmt);
+	  return true;
+	}
+    }
+  return false;
+}
+
+/* Apply match_zero_sign to the selects of FUN; return how many it
+   changed.  */
+
+static unsigned
+match_zero_signs (function *fun)
+{
+  unsigned n = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
+	if (stmt && gimple_assign_rhs_code (stmt) == VEC_COND_EXPR
+	    && match_zero_sign (stmt))
+	  {
+	    n++;
+	    if (dump_file)
+	      {
+		fprintf (dump_file, "selects: comparison with the arm's "
+			 "zero: ");
+		print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+	      }
+	  }
+      }
+  return n;
+}
+
 static const pass_data pass_data_lockstep_selects =
 {
   GIMPLE_PASS,			/* type */
@@ -195,7 +287,10 @@ public:
   unsigned int execute (function *fun) final override
   {
     if (function_vectorized_p (fun))
-      simplify_disjoint_masks (fun);
+      {
+	simplify_disjoint_masks (fun);
+	match_zero_signs (fun);
+      }
     lower_selects (fun);
     return 0;
   }
