@@ -357,18 +357,34 @@ def callers(text, name):
     return found
 
 
-def loops_gone(gcc, plugin, opts, d, silent):
+INNER_LOOP_RE = re.compile(r'.*(\b(for|while)\s*\(|\bdo\b)')
+
+
+def inner_loop_lines(text, rng):
+    """The lines of the function RNG of TEXT after its omp simd loop's
+    own first line that start or end a loop: GCC reports an inner loop
+    there."""
+    lines = text.split('\n')
+    first = next((n for n in range(rng[0] - 1, rng[1])
+                  if LOOP_RE.match(lines[n])), rng[0] - 1) + 2
+    return {n + 1 for n in range(first, min(rng[1], len(lines)))
+            if INNER_LOOP_RE.match(lines[n])}
+
+
+def loops_gone(gcc, plugin, opts, d, silent, text):
     """Whether GCC's own vectorizer, with lockstep off, reports on none of
-    the loops SILENT either: GCC removed them before vectorization (a
-    result it computed at compile time, an empty body, a complete
-    unrolling), so that no pass sees them."""
+    the loops SILENT of program TEXT either, other than at their inner
+    loops' lines: GCC removed them before vectorization (a result it
+    computed at compile time, an empty body, a complete unrolling, which
+    may leave the inner loops), so that no pass sees them."""
     opts = [o for o in opts if not o.startswith('-fplugin-arg-lockstep-')]
     _, _, err = run([gcc] + BASE + ['-fplugin=' + plugin] + opts +
                     ['-fplugin-arg-lockstep-disable', '-fopt-info-vec-all',
                      '-c', 'prog.c', '-o', 'plain.o'], 300, cwd=d)
     lines = [int(m.group(1)) for m in
              re.finditer(r'prog\.c:(\d+):\d+: [^\n]*\bloop\b', err)]
-    return not any(lo <= l <= hi for lo, hi in silent for l in lines)
+    return not any(lo <= l <= hi and l not in inner_loop_lines(text, (lo, hi))
+                   for lo, hi in silent for l in lines)
 
 
 def silent_kind(gcc, plugin, opts, src, work, text, silent):
@@ -407,7 +423,8 @@ def silent_kind(gcc, plugin, opts, src, work, text, silent):
                 unseen.append(rng)
         if not unseen:
             return 'misplaced-report'
-        if all(loops_gone(gcc, plugin, opts, d, [rng]) for rng in unseen):
+        if all(loops_gone(gcc, plugin, opts, d, [rng], text)
+               for rng in unseen):
             return 'loop-gone'
         return 'no-report'
     finally:
