@@ -110,14 +110,80 @@ every_path_accesses_p (region *r, tree ref)
   return true;
 }
 
+/* Whether index IDX of an array whose indices run from LOW to HIGH
+   stays within them in every iteration of LOOP: a constant, or an
+   induction variable of LOOP with constant base and step, whose value in
+   the last iteration GCC's bound on the iterations allows is within them
+   too.  */
+
+static bool
+index_in_bounds_p (class loop *loop, tree idx, tree low, tree high)
+{
+  if (!low || !high || TREE_CODE (low) != INTEGER_CST
+      || TREE_CODE (high) != INTEGER_CST)
+    return false;
+  widest_int lo = wi::to_widest (low), hi = wi::to_widest (high);
+  if (TREE_CODE (idx) == INTEGER_CST)
+    return wi::le_p (lo, wi::to_widest (idx), SIGNED)
+	   && wi::le_p (wi::to_widest (idx), hi, SIGNED);
+  affine_iv iv;
+  widest_int nit;
+  if (TREE_CODE (idx) != SSA_NAME
+      || !simple_iv (loop, loop, idx, &iv, false)
+      || TREE_CODE (iv.base) != INTEGER_CST
+      || TREE_CODE (iv.step) != INTEGER_CST
+      || !max_loop_iterations (loop, &nit))
+    return false;
+  widest_int first = wi::to_widest (iv.base);
+  widest_int last = first + wi::to_widest (iv.step) * nit;
+  /* Without wrapping in IDX's type, the values lie between the two.  */
+  tree t = TREE_TYPE (idx);
+  if (!iv.no_overflow
+      && (wi::lt_p (last, wi::to_widest (TYPE_MIN_VALUE (t)), SIGNED)
+	  || wi::gt_p (last, wi::to_widest (TYPE_MAX_VALUE (t)), SIGNED)))
+    return false;
+  return (wi::le_p (lo, first, SIGNED) && wi::le_p (lo, last, SIGNED)
+	  && wi::le_p (first, hi, SIGNED) && wi::le_p (last, hi, SIGNED));
+}
+
+/* Whether every iteration of R's loop may read REF without trapping
+   whatever its predicate: an element of a declared array (of arrays)
+   whose indices stay within its bounds in every iteration
+   (index_in_bounds_p), as GCC's if-conversion proves (tree-if-conv.cc,
+   ref_within_array_bound) and Clang's vectorizer for the same loads.
+   Only in a loop with one exit: then the lanes of a vector iteration
+   are iterations the loop runs, within GCC's bound on them (which may
+   come from accesses that would be undefined beyond it); lanes past a
+   break are not.  */
+
+static bool
+ref_in_declared_bounds_p (region *r, tree ref)
+{
+  if (TREE_CODE (ref) != ARRAY_REF
+      || get_loop_exit_edges (r->loop).length () != 1)
+    return false;
+  for (; TREE_CODE (ref) == ARRAY_REF; ref = TREE_OPERAND (ref, 0))
+    {
+      tree atype = TREE_TYPE (TREE_OPERAND (ref, 0));
+      if (TREE_CODE (atype) != ARRAY_TYPE || !TYPE_DOMAIN (atype)
+	  || !index_in_bounds_p (r->loop, TREE_OPERAND (ref, 1),
+				 array_ref_low_bound (ref),
+				 TYPE_MAX_VALUE (TYPE_DOMAIN (atype))))
+	return false;
+    }
+  return VAR_P (ref) && !DECL_HARD_REGISTER (ref)
+	 && COMPLETE_TYPE_P (TREE_TYPE (ref));
+}
+
 /* The plan of R's loads, made on the loop as it is before any transform:
    a load under a varying predicate needs no mask (no lane can trap, and
    the target needs no masked load) when every path through an iteration
    accesses the same location -- then every lane of a vector iteration,
-   each a real iteration, accesses its own location.  Only loads of the
-   loop's own blocks: in an inner loop that the divergent loop transform
-   runs on for lanes that are done, a lane's later address may be
-   invalid.  Records them in R->unmasked_loads.  */
+   each a real iteration, accesses its own location -- or when it reads a
+   declared array within its bounds (ref_in_declared_bounds_p).  Only
+   loads of the loop's own blocks: in an inner loop that the divergent
+   loop transform runs on for lanes that are done, a lane's later address
+   may be invalid.  Records them in R->unmasked_loads.  */
 
 void
 memory_plan_loads (region *r)
@@ -137,13 +203,18 @@ memory_plan_loads (region *r)
 	    continue;
 	  budget--;
 	  tree ref = gimple_assign_rhs1 (a);
+	  const char *why = NULL;
 	  if (every_path_accesses_p (r, ref))
+	    why = "every path accesses the location";
+	  else if (ref_in_declared_bounds_p (r, ref))
+	    why = "an element of a declared array within its bounds";
+	  if (why)
 	    {
 	      r->unmasked_loads->add (a);
 	      if (dump_file && (dump_flags & TDF_DETAILS))
 		{
-		  fprintf (dump_file, ";; plan: load without a mask, every "
-			   "path accesses the location: ");
+		  fprintf (dump_file, ";; plan: load without a mask, %s: ",
+			   why);
 		  print_gimple_stmt (dump_file, a, 0, TDF_SLIM);
 		}
 	    }
