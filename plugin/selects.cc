@@ -163,19 +163,16 @@ lower_selects (function *fun)
   return n;
 }
 
-/* Whether T is a vector constant whose lanes are all a zero of one
-   sign; *NEGATIVE is set to that sign.  */
+/* Whether T is a vector constant whose lanes are all one floating-point
+   zero.  */
 
 static bool
-uniform_real_zero_p (tree t, bool *negative)
+uniform_real_zero_p (tree t)
 {
   if (TREE_CODE (t) != VECTOR_CST)
     return false;
   tree e = uniform_vector_p (t);
-  if (!e || TREE_CODE (e) != REAL_CST || !real_zerop (e))
-    return false;
-  *negative = REAL_VALUE_NEGATIVE (TREE_REAL_CST (e));
-  return true;
+  return e && TREE_CODE (e) == REAL_CST && real_zerop (e);
 }
 
 /* If the select STMT is m ? X : Z or m ? Z : X with m = X CMP ZC or
@@ -200,16 +197,15 @@ match_zero_sign (gassign *stmt)
       || !FLOAT_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (cmp))))
     return false;
   tree a = gimple_assign_rhs2 (stmt), b = gimple_assign_rhs3 (stmt);
-  bool zneg, zcneg;
-  tree z = uniform_real_zero_p (a, &zneg) ? a : b;
+  tree z = uniform_real_zero_p (a) ? a : b;
   tree x = z == a ? b : a;
-  if (!uniform_real_zero_p (z, &zneg))
+  if (!uniform_real_zero_p (z))
     return false;
   for (unsigned i = 1; i <= 2; i++)
     {
       tree zc = gimple_op (cmp, i);
       tree other = gimple_op (cmp, 3 - i);
-      if (uniform_real_zero_p (zc, &zcneg)
+      if (uniform_real_zero_p (zc)
 	  && operand_equal_p (other, x, 0)
 	  && types_compatible_p (TREE_TYPE (zc), TREE_TYPE (z)))
 	{
