@@ -225,8 +225,9 @@ struct region
      a lane that comes in over no edge keeps the value it had (the thesis'
      shadow PHI nodes).  */
   hash_set<tree> *trackers;
-  /* The plan (memory.cc, memory_plan_loads): loads that need no mask,
-     since every path through an iteration accesses the same location.  */
+  /* The plan (loadplan.cc, memory_plan_loads): loads that need no mask,
+     since every path through an iteration accesses the same location or
+     they read a declared array within its bounds.  */
   hash_set<gimple *> *unmasked_loads;
   /* What the cost model priced each memory statement and each call at
      (widen_record_plan): an enum mem_kind or an enum call_kind, which

@@ -224,6 +224,7 @@ bool memory_check_stmt (region *r, gimple *stmt, bool predicated);
 /* Whether REF is an element of a lane-private array.  */
 bool lane_private_ref_p (tree ref);
 bool lane_private_indexed_p (tree ref);
+/* The conditional loads that need no mask (loadplan.cc).  */
 void memory_plan_loads (region *r);
 void memory_hoist_unmasked_loads (region *r);
 void widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi);
