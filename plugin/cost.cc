@@ -88,9 +88,6 @@ static const char *const cost_part_name[COST_N] =
 				   is taken.  */
 #define LOOP_STEP 2.0		/* Counter increment and test.  */
 #define VECTOR_FDIV 5.0		/* A floating-point vector division.  */
-#define MASKED_STORE_NOBITS 6.0	/* A masked store without mask registers
-				   (AVX2's vmaskmov, microcoded on some
-				   processors).  */
 #define MASKED_LOAD_NOBITS 2.0
 #define STORE_PATH_TESTS 1.0	/* The tests for all lanes and for none
 				   around a group of masked stores without
@@ -374,8 +371,11 @@ cost_memory (region *r, gassign *a, bool masked, double *scalar, double *vec,
       break;
     case MEM_MASKED:
       *part = COST_MASKED;
+      /* A masked store without mask registers is vmaskmov, microcoded
+	 on some processors (target_masked_store_cycles).  */
       *vec = p * (bitmask_p (r, type) ? 1.0
-		  : store ? MASKED_STORE_NOBITS : MASKED_LOAD_NOBITS);
+		  : store ? target_masked_store_cycles (cost_vectype (r, type))
+		  : MASKED_LOAD_NOBITS);
       if (store && !bitmask_p (r, type))
 	/* The tests of its paths (storepaths.cc), which the stores under
 	   one mask share.  */

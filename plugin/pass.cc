@@ -28,6 +28,7 @@ along with lockstep; see the file COPYING.  If not see
      transform_divergent_loops, partially_linearize        (divloop.cc,
                                                             linearize.cc)
      widen_region         vector GIMPLE                    (widen.cc)
+     store_pairs          complementary masked stores merged
      store_paths          plain and no stores around masked ones
                                                            (storepaths.cc)
 
@@ -820,6 +821,7 @@ vectorize_loop (function *fun, class loop *loop)
   gcc_assert (ok);
   if (r.interleave)
     split_wide_vectors (&r);
+  store_pairs (&r);
   store_paths (&r);
   if (stop_after_p (&r, LOCKSTEP_STAGE_WIDEN, pristine, true))
     return true;

@@ -1,5 +1,6 @@
 /* Paths around masked stores: whole-vector stores when every lane is
-   active, none when no lane is.
+   active, none when no lane is; pairs of masked stores under
+   complementary masks merged.
    Copyright (C) 2026 The lockstep authors.
 
 This file is part of lockstep.
@@ -234,6 +235,398 @@ make_store_paths (region *r, vec<gcall *> &group)
 	     group.length () == 1 ? "" : "s",
 	     skip ? ", none when none is" : "");
   return rest;
+}
+
+/* Complementary pairs.  A masked store under mask M followed by one
+   under ~M (the two sides of a linearized branch, each storing to its own
+   location: "if (c) b[i] = x; else a[i] = y;") stores every lane once.
+   Where masked stores cost more than a store per lane
+   (target_masked_store_cycles: AMD's processors), the pair becomes the
+   blend of the two values stored lane by lane, each lane at the address
+   of its side, picked by a conditional move; with the paths for masks
+   whose lanes agree, which store one whole vector.  Where both store to
+   one location, the blend is stored as one whole vector, on every
+   target.  The first store moves down to the second past the statements
+   between them, which must not touch the memory it writes.
+
+   INPUT:
+     _3 = ~_2;
+     .MASK_STORE (p_1, 32B, _2, _7);
+     _8 = .MASK_LOAD (r_5, 32B, _3);
+     .MASK_STORE (q_4, 32B, _3, _9);
+
+   OUTPUT:
+     _3 = ~_2;
+     _8 = .MASK_LOAD (r_5, 32B, _3);
+     _10 = VEC_COND_EXPR <_2, _7, _9>;
+     if (_2 == { -1, ... }) goto <first>; else goto <test>;
+   <first>:
+     MEM <vector(8) float> [(float *)p_1] = _7;
+     goto <rest>;
+   <test>:
+     if (_2 == { 0, ... }) goto <second>; else goto <lanes>;
+   <second>:
+     MEM <vector(8) float> [(float *)q_4] = _9;
+     goto <rest>;
+   <lanes>:
+     _11 = VIEW_CONVERT_EXPR <vector(8) int> (_2);
+     _12 = BIT_FIELD_REF <_11, 32, 0>;
+     _13 = _12 != 0 ? p_1 : q_4;
+     _14 = BIT_FIELD_REF <_10, 32, 0>;
+     MEM <float> [(float *)_13] = _14;
+     ... lanes 1 to 7, at _13 + 4 * lane
+   <rest>:  */
+
+/* The cost in cycles of a store of one lane at an address picked by a
+   conditional move: the extracts of the mask's lane and the value's, the
+   move and the store.  Zen 3 stores 8 lanes so in about 11 cycles; the
+   higher count keeps the merge to the processors whose masked stores are
+   microcoded, where it pays by far.  */
+#define PAIR_LANE_STORE 3.0
+
+/* MASK, with the selects that linearization puts in front of masks for
+   predicates that turned out constant (PRED ? { -1, ... } : M, where PRED
+   is set to a constant) looked through.  */
+
+static tree
+strip_constant_selects (tree mask)
+{
+  while (TREE_CODE (mask) == SSA_NAME)
+    {
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (mask));
+      if (!def)
+	break;
+      if (gimple_assign_rhs_code (def) == SSA_NAME)
+	{
+	  mask = gimple_assign_rhs1 (def);
+	  continue;
+	}
+      if (gimple_assign_rhs_code (def) != COND_EXPR)
+	break;
+      tree c = gimple_assign_rhs1 (def);
+      if (TREE_CODE (c) == SSA_NAME)
+	if (gassign *cd = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (c)))
+	  if (gimple_assign_rhs_code (cd) == INTEGER_CST)
+	    c = gimple_assign_rhs1 (cd);
+      if (TREE_CODE (c) != INTEGER_CST)
+	break;
+      mask = integer_zerop (c) ? gimple_assign_rhs3 (def)
+			       : gimple_assign_rhs2 (def);
+    }
+  return mask;
+}
+
+/* Whether mask B is defined as the complement of mask A.  */
+
+static bool
+complement_of_p (tree a, tree b)
+{
+  a = strip_constant_selects (a);
+  b = strip_constant_selects (b);
+  gassign *def = (TREE_CODE (b) == SSA_NAME
+		  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b)) : NULL);
+  if (!def)
+    return false;
+  if (gimple_assign_rhs_code (def) == BIT_NOT_EXPR)
+    return strip_constant_selects (gimple_assign_rhs1 (def)) == a;
+  if (gimple_assign_rhs_code (def) != BIT_XOR_EXPR)
+    return false;
+  tree x = gimple_assign_rhs1 (def), y = gimple_assign_rhs2 (def);
+  return ((integer_all_onesp (y) && strip_constant_selects (x) == a)
+	  || (integer_all_onesp (x) && strip_constant_selects (y) == a));
+}
+
+/* Whether masks A and B are each other's complement.  */
+
+static bool
+complementary_p (tree a, tree b)
+{
+  return complement_of_p (a, b) || complement_of_p (b, a);
+}
+
+/* The memory the vector of masked store or load STMT covers, in *REF.  */
+
+static void
+masked_access_ref (gcall *stmt, ao_ref *ref)
+{
+  tree vt = (gimple_call_internal_p (stmt, IFN_MASK_STORE)
+	     ? TREE_TYPE (gimple_call_arg (stmt, 3))
+	     : TREE_TYPE (gimple_call_lhs (stmt)));
+  ao_ref_init_from_ptr_and_size (ref, gimple_call_arg (stmt, 0),
+				 TYPE_SIZE_UNIT (vt));
+}
+
+/* Whether masked store S may move past STMT: STMT does not touch the
+   memory S writes, and has no other effect a store may not pass.  */
+
+static bool
+store_may_pass_p (gcall *s, gimple *stmt)
+{
+  if (!gimple_vuse (stmt))
+    return !store_barrier_p (stmt);
+  ao_ref sref;
+  masked_access_ref (s, &sref);
+  if (gcall *c = dyn_cast <gcall *> (stmt))
+    {
+      if (!gimple_call_internal_p (c, IFN_MASK_LOAD)
+	  && !gimple_call_internal_p (c, IFN_MASK_STORE))
+	return false;
+      ao_ref other;
+      masked_access_ref (c, &other);
+      return !refs_may_alias_p_1 (&sref, &other, false);
+    }
+  if (!is_gimple_assign (stmt) || stmt_could_throw_p (cfun, stmt)
+      || gimple_has_volatile_ops (stmt))
+    return false;
+  if (gimple_vdef (stmt))
+    {
+      ao_ref other;
+      ao_ref_init (&other, gimple_assign_lhs (stmt));
+      if (refs_may_alias_p_1 (&sref, &other, false))
+	return false;
+    }
+  return !ref_maybe_used_by_stmt_p (stmt, &sref, false);
+}
+
+/* The masked store that makes a pair with masked store S1, or NULL: a
+   store after S1, in its block or the chain of blocks that follow it one
+   after the other, under the complement of its mask,
+   with a value of the same type, before any statement S1 may not move
+   past; one to the address of S1 if there is one, else the first.  */
+
+static gcall *
+find_pair (gcall *s1)
+{
+  tree mask = gimple_call_arg (s1, 2);
+  tree vt = TREE_TYPE (gimple_call_arg (s1, 3));
+  gcall *found = NULL;
+  gimple_stmt_iterator gsi = gsi_for_stmt (s1);
+  for (gsi_next (&gsi); ; gsi_next (&gsi))
+    {
+      /* Linearized code runs on into the next block.  */
+      while (gsi_end_p (gsi))
+	{
+	  basic_block bb = gsi_bb (gsi);
+	  if (!single_succ_p (bb))
+	    return found;
+	  basic_block next = single_succ (bb);
+	  if (!single_pred_p (next)
+	      || next->loop_father != bb->loop_father
+	      || next == bb->loop_father->header)
+	    return found;
+	  gsi = gsi_start_bb (next);
+	}
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt))
+	continue;
+      if (gimple_call_internal_p (stmt, IFN_MASK_STORE)
+	  && complementary_p (mask, gimple_call_arg (stmt, 2))
+	  && types_compatible_p (vt, TREE_TYPE (gimple_call_arg (stmt, 3))))
+	{
+	  gcall *s2 = as_a <gcall *> (stmt);
+	  if (operand_equal_p (gimple_call_arg (s1, 0),
+			       gimple_call_arg (s2, 0), 0))
+	    return s2;
+	  if (!found)
+	    found = s2;
+	}
+      if (!store_may_pass_p (s1, stmt))
+	break;
+    }
+  return found;
+}
+
+/* Whether the pair of masked stores S1 and S2 is better merged: into one
+   whole-vector store where they store to one address and the target
+   blends under their mask, into stores per lane where those cost less
+   than the two masked stores.  */
+
+static bool
+pair_pays_p (gcall *s1, gcall *s2)
+{
+  tree mask = gimple_call_arg (s1, 2);
+  tree vt = TREE_TYPE (gimple_call_arg (s1, 3));
+  if (!target_vcond_mask_p (vt, TREE_TYPE (mask)))
+    return false;
+  if (operand_equal_p (gimple_call_arg (s1, 0), gimple_call_arg (s2, 0), 0))
+    return true;
+  unsigned HOST_WIDE_INT n;
+  if (!lane_vector_mask_p (mask)
+      || !TYPE_VECTOR_SUBPARTS (vt).is_constant (&n)
+      || !tree_int_cst_equal (TYPE_SIZE (TREE_TYPE (mask)), TYPE_SIZE (vt)))
+    return false;
+  return 2 * target_masked_store_cycles (vt) > n * PAIR_LANE_STORE + 1;
+}
+
+/* Remove store STMT.  */
+
+static void
+remove_store (gimple *stmt)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  unlink_stmt_vdef (stmt);
+  gsi_remove (&gsi, true);
+  release_defs (stmt);
+}
+
+/* At the end of BB, the stores of the lanes of V, each at the address of
+   its lane of P (where its lane of MASK is set) or of Q, accessed with
+   alignment ALIGN (in bits) and alias pointer type ALIAS.  */
+
+static void
+emit_lane_stores (basic_block bb, tree mask, tree p, tree q, tree v,
+		  unsigned align, tree alias, location_t loc)
+{
+  tree vt = TREE_TYPE (v);
+  tree et = TREE_TYPE (vt);
+  unsigned n = TYPE_VECTOR_SUBPARTS (vt).to_constant ();
+  unsigned mbits = tree_to_uhwi (TYPE_SIZE (TREE_TYPE (mask))) / n;
+  unsigned ebits = tree_to_uhwi (TYPE_SIZE (et));
+  tree mit = build_vector_type (build_nonstandard_integer_type (mbits, 0), n);
+  tree at = align < TYPE_ALIGN (et) ? build_aligned_type (et, align) : et;
+  gimple_seq seq = NULL;
+  tree mi = gimple_build (&seq, VIEW_CONVERT_EXPR, mit, mask);
+  for (unsigned k = 0; k < n; k++)
+    {
+      tree bit = gimple_build (&seq, BIT_FIELD_REF, TREE_TYPE (mit), mi,
+			       bitsize_int (mbits), bitsize_int (k * mbits));
+      tree on = gimple_build (&seq, NE_EXPR, boolean_type_node, bit,
+			      build_zero_cst (TREE_TYPE (bit)));
+      tree base = gimple_build (&seq, COND_EXPR, TREE_TYPE (p), on, p, q);
+      tree x = gimple_build (&seq, BIT_FIELD_REF, et, v, bitsize_int (ebits),
+			     bitsize_int (k * ebits));
+      tree mem = build2 (MEM_REF, at, base,
+			 build_int_cst (alias, k * (ebits / BITS_PER_UNIT)));
+      gassign *g = gimple_build_assign (mem, x);
+      widen_set_vops (g, true);
+      gimple_seq_add_stmt (&seq, g);
+    }
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+}
+
+/* A new block of R on the way from CUR to REST, after CUR, for a path
+   taken with probability PROB.  */
+
+static basic_block
+new_path_block (region *r, basic_block cur, basic_block rest,
+		profile_probability prob)
+{
+  basic_block bb = create_empty_bb (cur);
+  add_bb_to_loop (bb, cur->loop_father);
+  widen_inherit_predicate (r, cur, bb);
+  bb->count = cur->count.apply_probability (prob);
+  make_single_succ_edge (bb, rest, EDGE_FALLTHRU);
+  return bb;
+}
+
+/* Replace the pair of masked stores S1 and S2 of R (find_pair) by the
+   blend of their values, stored as described above.  Returns the new
+   block that holds what followed S2, or NULL if the block of S2 still
+   does.  */
+
+static basic_block
+merge_store_pair (region *r, gcall *s1, gcall *s2)
+{
+  tree mask = gimple_call_arg (s1, 2);
+  tree p = gimple_call_arg (s1, 0), q = gimple_call_arg (s2, 0);
+  tree v1 = gimple_call_arg (s1, 3), v2 = gimple_call_arg (s2, 3);
+  tree c1 = gimple_call_arg (s1, 1), c2 = gimple_call_arg (s2, 1);
+  unsigned align = MIN (tree_to_uhwi (c1), tree_to_uhwi (c2));
+  tree alias = (TREE_TYPE (c1) == TREE_TYPE (c2) ? TREE_TYPE (c1)
+		: ptr_type_node);
+  location_t loc = gimple_location (s2);
+  gimple_stmt_iterator gsi = gsi_for_stmt (s2);
+  tree v = widen_emit (&gsi, VEC_COND_EXPR, TREE_TYPE (v1), mask, v1, v2);
+  basic_block cur = gimple_bb (s2);
+  if (operand_equal_p (p, q, 0))
+    {
+      gassign *g
+	= gimple_build_assign (widen_vector_mem_ref (TREE_TYPE (v), p, align,
+						     alias), v);
+      gimple_set_location (g, loc);
+      widen_set_vops (g, true);
+      gsi_insert_before (&gsi, g, GSI_SAME_STMT);
+      remove_store (s1);
+      remove_store (s2);
+      if (dump_file)
+	fprintf (dump_file, ";; plan: masked stores in bb %d under "
+		 "complementary masks to one address: one whole-vector store "
+		 "of their blend\n", cur->index);
+      return NULL;
+    }
+
+  tree any = widen_any_branch_vector (r, mask, &gsi);
+  gimple_stmt_iterator prev = gsi_for_stmt (s2);
+  gsi_prev (&prev);
+  edge e = split_block (cur, gsi_stmt (prev));
+  basic_block lanes = e->dest;
+  basic_block rest = split_block (lanes, s2)->dest;
+  widen_inherit_predicate (r, cur, lanes);
+  widen_inherit_predicate (r, cur, rest);
+  if (any)
+    {
+      /* The paths for masks whose lanes agree.  */
+      basic_block test = split_edge (e);
+      widen_inherit_predicate (r, cur, test);
+      profile_probability even = profile_probability::even ();
+      basic_block second = new_path_block (r, cur, rest, even);
+      emit_whole_store (s2, second);
+      branch_on_mask (test, any, EQ_EXPR, false, false, second, even);
+      basic_block first = new_path_block (r, cur, rest, even);
+      emit_whole_store (s1, first);
+      branch_on_mask (cur, any, EQ_EXPR, true, false, first, even);
+    }
+  emit_lane_stores (lanes, mask, p, q, v, align, alias, loc);
+  remove_store (s1);
+  remove_store (s2);
+  if (dump_file)
+    fprintf (dump_file, ";; plan: masked stores in bb %d under "
+	     "complementary masks: one store per lane at the address of its "
+	     "side%s\n", lanes->index,
+	     any ? ", whole-vector stores when the lanes agree" : "");
+  return rest;
+}
+
+/* Merge the pairs of masked stores of R's vector loop under
+   complementary masks where that pays (above).  Returns how many pairs
+   were merged.  */
+
+unsigned
+store_pairs (region *r)
+{
+  auto_vec<basic_block> work;
+  region_loop_rpo (r->loop, &work);
+  unsigned n = 0;
+  for (unsigned i = 0; i < work.length (); i++)
+    {
+      basic_block bb = work[i];
+      gimple_stmt_iterator gsi = gsi_start_bb (bb);
+      while (!gsi_end_p (gsi))
+	{
+	  gcall *s1 = dyn_cast <gcall *> (gsi_stmt (gsi));
+	  gcall *s2 = NULL;
+	  if (s1 && gimple_call_internal_p (s1, IFN_MASK_STORE))
+	    s2 = find_pair (s1);
+	  if (s2 && pair_pays_p (s1, s2))
+	    {
+	      /* The stores before S1 may pair with the ones after it.  */
+	      if (basic_block rest = merge_store_pair (r, s1, s2))
+		work.safe_push (rest);
+	      gsi = gsi_start_bb (bb);
+	      n++;
+	    }
+	  else
+	    gsi_next (&gsi);
+	}
+    }
+  if (n)
+    {
+      mark_virtual_operands_for_renaming (cfun);
+      free_dominance_info (CDI_DOMINATORS);
+    }
+  return n;
 }
 
 /* Give the masked stores of R's vector loop whose masks are vectors of

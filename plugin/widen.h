@@ -197,6 +197,7 @@ unsigned split_wide_vectors (region *r);
 /* Plain and no stores around the masked stores of R's vector loop where
    masks are vectors of lanes (storepaths.cc).  */
 unsigned store_paths (region *r);
+unsigned store_pairs (region *r);
 
 /* Calls to simd clones (clones.cc).  */
 cgraph_node *choose_simd_clone (region *r, gcall *stmt, bool masked);

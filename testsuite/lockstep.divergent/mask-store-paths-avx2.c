@@ -3,7 +3,9 @@
    stores when none is (storepaths.cc); the masked stores stay for the
    chunks whose lanes disagree.  In g, a load between the two stores of
    the then path (of c[i], which the second one stores) makes them two
-   groups; the else path's two stores are one.  lockstep.divergent/
+   groups; the else path's two stores, to other arrays, are one.  (Stores
+   of the two paths to one place would be one store of their blend:
+   lockstep.divergent/store-pairs-haswell.c.)  lockstep.divergent/
    mask-store-paths.c runs such loops.  */
 /* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -march=haswell -fopt-info-vec -fdump-tree-lockstep-details" } */
@@ -19,7 +21,8 @@ f (int n, float *restrict a, const float *restrict b,
 }
 
 void
-g (int n, float *restrict a, const float *restrict b, float *restrict c)
+g (int n, float *restrict a, const float *restrict b, float *restrict c,
+   float *restrict d, float *restrict e)
 {
 #pragma omp simd
   for (int i = 0; i < n; i++)
@@ -30,13 +33,13 @@ g (int n, float *restrict a, const float *restrict b, float *restrict c)
       }
     else
       {
-	c[i] = b[i];
-	a[i] = a[i] - 1.0f;
+	d[i] = b[i];
+	e[i] = b[i] - 1.0f;
       }
 }
 
-/* { dg-final { scan-lockstep-note "mask-store-paths-avx2.c:17:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
-/* { dg-final { scan-lockstep-note "mask-store-paths-avx2.c:26:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
+/* { dg-final { scan-lockstep-note "mask-store-paths-avx2.c:19:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
+/* { dg-final { scan-lockstep-note "mask-store-paths-avx2.c:29:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
 /* { dg-final { scan-tree-dump-times ";; plan: 1 masked store in bb \[0-9\]+: whole-vector store when every lane is active, none when none is" 3 "lockstep" } } */
 /* { dg-final { scan-tree-dump-times ";; plan: 2 masked stores in bb \[0-9\]+: whole-vector stores when every lane is active, none when none is" 1 "lockstep" } } */
 /* The whole-vector and the masked stores, and the tests.  */
