@@ -137,6 +137,18 @@ def all_configs():
                    ['-O3', '-mavx2', '-mtune=znver3'], ['avx2']),
             Config('O3-avx2-vf16', 'x86-64', ['-O3', '-mavx2', VF + '16'],
                    ['avx2']),
+            # Sanitizers' checks, one per active lane: a report or a trap
+            # where the scalar loop has none is a failure.
+            Config('O2-avx2-asan', 'x86-64',
+                   ['-O2', '-mavx2', '-fsanitize=address',
+                    '-fno-sanitize-address-use-after-scope'], ['avx2']),
+            Config('O2-sse2-ubsan', 'x86-64',
+                   ['-O2', '-msse2', '-fsanitize=undefined',
+                    '-fno-sanitize=signed-integer-overflow',
+                    '-fsanitize-undefined-trap-on-error']),
+            Config('O3-avx2-ubsan-overflow', 'x86-64',
+                   ['-O3', '-mavx2', '-fsanitize=signed-integer-overflow',
+                    '-fsanitize-undefined-trap-on-error'], ['avx2']),
             # The run-time profile's counting (its report goes to stderr).
             Config('O3-avx2-profile', 'x86-64',
                    ['-O3', '-mavx2', '-fplugin-arg-lockstep-profile'],

@@ -157,6 +157,55 @@ sleef_decl_named (const char *name, unsigned nargs, tree vt, unsigned *lanes)
   return decl;
 }
 
+/* Whether STMT is a check a sanitizer put before an access or an
+   operation, which has no result and reports when its operands are wrong
+   for it: AddressSanitizer's ASAN_CHECK (flags, address, size,
+   alignment), UndefinedBehaviorSanitizer's UBSAN_NULL (address, kind,
+   alignment), UBSAN_PTR (address, offset), UBSAN_BOUNDS (array, index,
+   bound) and UBSAN_OBJECT_SIZE (address, size, kind, type).  Widened, each
+   active lane makes its own check, in the order of the lanes, before the
+   vector operation it guards: a lane reports exactly when its iteration
+   would, and a lane that is not active never does.  */
+
+bool
+calls_sanitizer_check_p (gimple *stmt)
+{
+  if (!gimple_call_internal_p (stmt) || gimple_call_lhs (stmt))
+    return false;
+  switch (gimple_call_internal_fn (stmt))
+    {
+    case IFN_ASAN_CHECK:
+    case IFN_UBSAN_NULL:
+    case IFN_UBSAN_PTR:
+    case IFN_UBSAN_BOUNDS:
+    case IFN_UBSAN_OBJECT_SIZE:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Whether STMT is UndefinedBehaviorSanitizer's check of a signed
+   addition, subtraction or multiplication (-fsanitize=signed-integer-
+   overflow): LHS = UBSAN_CHECK_ADD (A, B), which computes A + B and
+   reports when it overflows.  */
+
+static bool
+overflow_check_p (gimple *stmt)
+{
+  if (!gimple_call_internal_p (stmt) || !gimple_call_lhs (stmt))
+    return false;
+  switch (gimple_call_internal_fn (stmt))
+    {
+    case IFN_UBSAN_CHECK_ADD:
+    case IFN_UBSAN_CHECK_SUB:
+    case IFN_UBSAN_CHECK_MUL:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* Check whether call STMT of R can be widened.  */
 
 bool
@@ -186,7 +235,8 @@ calls_check_stmt (region *r, gcall *stmt, bool predicated)
       default:
 	break;
       }
-  if (region_api_call (stmt) != LOCKSTEP_API_NONE)
+  if (region_api_call (stmt) != LOCKSTEP_API_NONE
+      || calls_sanitizer_check_p (stmt))
     return true;
   tree lhs = gimple_call_lhs (stmt);
   if (lhs && TREE_CODE (lhs) != SSA_NAME)
@@ -210,6 +260,8 @@ calls_check_stmt (region *r, gcall *stmt, bool predicated)
     }
   if (gimple_call_internal_p (stmt) && !gimple_call_lhs (stmt)
       && !gimple_has_side_effects (stmt))
+    return true;
+  if (overflow_check_p (stmt) && INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
     return true;
   if (gimple_call_internal_p (stmt)
       && !direct_internal_fn_p (gimple_call_internal_fn (stmt))
@@ -277,7 +329,11 @@ calls_kind (region *r, gcall *stmt, bool masked)
   if (region_api_call (stmt) != LOCKSTEP_API_NONE
       || region_intrinsic_call_p (r, stmt, r->any_decl))
     return CALL_IFN;
+  if (calls_sanitizer_check_p (stmt))
+    return CALL_CHECK;
   tree lhs = gimple_call_lhs (stmt);
+  if (overflow_check_p (stmt) && shape_varying_p (region_shape (r, lhs)))
+    return CALL_CHECK;
   bool side_effects = gimple_has_side_effects (stmt)
 		      || gimple_vdef (stmt) != NULL_TREE;
   bool varying_result = lhs && shape_varying_p (region_shape (r, lhs));
@@ -308,7 +364,8 @@ calls_kind (region *r, gcall *stmt, bool masked)
 /* Names of the call kinds, for the dump.  */
 
 static const char *const call_kind_name[] = {
-  "free", "scalar", "internal", "vector-library", "clone", "per-lane" };
+  "free", "scalar", "internal", "vector-library", "clone", "per-lane",
+  "check" };
 
 /* Write to the dump MADE, what widening makes of call STMT of R, and,
    where the cost model priced it as another kind (widen_record_plan),
@@ -689,6 +746,68 @@ widen_call_per_lane (widen_ctx *w, gcall *stmt, tree mask,
   widen_kill (w, stmt);
 }
 
+/* Widen STMT, a check of a signed operation (overflow_check_p) with a
+   varying result: the operation on vectors, wrapping, and for the lanes
+   active under the predicate of its block that may have overflowed the
+   check itself, which reports and gives the same wrapped result, by a
+   loop over those lanes (none, as a rule: one test).  A sum or
+   difference overflowed where its sign is wrong for its operands'; a
+   product may have where an operand is outside the range of half the
+   bits of the type.  */
+
+static void
+widen_overflow_check (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
+{
+  tree lhs = gimple_call_lhs (stmt);
+  tree vt = widen_vectype (w, TREE_TYPE (lhs));
+  tree mt = target_mask_type (vt);
+  tree uvt = unsigned_type_for (vt);
+  tree a = widen_operand_as (w, gimple_call_arg (stmt, 0), vt, gsi);
+  tree b = widen_operand_as (w, gimple_call_arg (stmt, 1), vt, gsi);
+  tree ua = widen_emit_convert (gsi, uvt, a);
+  tree ub = widen_emit_convert (gsi, uvt, b);
+  tree zero = build_zero_cst (vt);
+  internal_fn fn = gimple_call_internal_fn (stmt);
+  tree uv = widen_emit (gsi, fn == IFN_UBSAN_CHECK_ADD ? PLUS_EXPR
+			: fn == IFN_UBSAN_CHECK_SUB ? MINUS_EXPR : MULT_EXPR,
+			uvt, ua, ub);
+  tree v = widen_emit_convert (gsi, vt, uv);
+  tree suspect;
+  if (fn == IFN_UBSAN_CHECK_MUL)
+    {
+      /* An operand X is small where X + 2^(P/2-1) < 2^(P/2), unsigned.  */
+      unsigned half = TYPE_PRECISION (TREE_TYPE (vt)) / 2;
+      tree lim = build_uniform_cst (uvt, wide_int_to_tree
+				    (TREE_TYPE (uvt),
+				     wi::lshift (wi::one (TYPE_PRECISION
+							  (TREE_TYPE (uvt))),
+						 half - 1)));
+      tree range = widen_emit (gsi, PLUS_EXPR, uvt, lim, lim);
+      tree ba = widen_emit (gsi, PLUS_EXPR, uvt, ua, lim);
+      tree bb = widen_emit (gsi, PLUS_EXPR, uvt, ub, lim);
+      tree big = widen_emit (gsi, MAX_EXPR, uvt, ba, bb);
+      suspect = widen_emit (gsi, GE_EXPR, mt, big, range);
+    }
+  else
+    {
+      tree x = widen_emit (gsi, BIT_XOR_EXPR, vt,
+			   fn == IFN_UBSAN_CHECK_ADD ? b : a, v);
+      tree y = widen_emit (gsi, BIT_XOR_EXPR, vt, a,
+			   fn == IFN_UBSAN_CHECK_ADD ? v : b);
+      tree t = widen_emit (gsi, BIT_AND_EXPR, vt, x, y);
+      suspect = widen_emit (gsi, LT_EXPR, mt, t, zero);
+    }
+  tree mask = widen_block_mask (w, gimple_bb (stmt), mt, gsi);
+  if (mask)
+    suspect = widen_emit (gsi, BIT_AND_EXPR, mt, mask, suspect);
+  tree checked = (calls_active_lanes_p (w->r, stmt)
+		  ? widen_call_active_lanes (w, stmt, suspect, vt, gsi)
+		  : widen_per_lane (w, stmt, suspect, call_lane, NULL, vt, gsi));
+  widen_set_vector (w, lhs, widen_emit (gsi, VEC_COND_EXPR, vt, suspect,
+					checked, v));
+  widen_kill (w, stmt);
+}
+
 /* Widen call STMT: the lockstep.h API, the lane numbering calls, one
    scalar call for all lanes, a vector internal function, a complex
    result, a boolean result, sqrt with errno, SLEEF, a simd clone, or lane
@@ -715,6 +834,23 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   if (widen_simd_internal_call (w, stmt, gsi))
     {
       calls_plan_check (r, stmt, CALL_FREE);
+      return;
+    }
+  if (overflow_check_p (stmt) && shape_varying_p (region_shape (r, lhs)))
+    {
+      calls_plan_check (r, stmt, CALL_CHECK);
+      widen_overflow_check (w, stmt, gsi);
+      return;
+    }
+  if (calls_sanitizer_check_p (stmt))
+    {
+      /* One check per active lane.  */
+      calls_plan_check (r, stmt, CALL_CHECK);
+      tree mask = widen_block_mask (w, gimple_bb (stmt),
+				    widen_mask_type_for (w, integer_type_node),
+				    gsi);
+      widen_per_lane (w, stmt, mask, call_lane, NULL, NULL_TREE, gsi);
+      widen_kill (w, stmt);
       return;
     }
 

@@ -99,6 +99,8 @@ static const char *const cost_part_name[COST_N] =
 				   argument, the result, the vector
 				   registers saved around the call.  */
 #define VECTOR_CALL 20.0	/* A vector call (SLEEF, a simd clone).  */
+#define SANITIZER_CHECK 4.0	/* A sanitizer's check of one access: the
+				   shadow memory's load, test and branch.  */
 #define ACTIVE_LOOP 8.0		/* A loop over the active lanes: their bits,
 				   the vector registers saved around it, the
 				   arguments and result through memory.  */
@@ -442,6 +444,23 @@ cost_call (region *r, gcall *c, bool masked, double *scalar, double *vec,
     case CALL_VECTOR:
     case CALL_CLONE:
       *vec = p * VECTOR_CALL;
+      break;
+    case CALL_CHECK:
+      *part = COST_CALLS;
+      if (lhs)
+	{
+	  /* A signed operation and its overflow test: the operation, the
+	     test of its sign, and the test for any lane that overflowed.  */
+	  *scalar = 2 * SCALAR_OP;
+	  *vec = 4 * p + SKIP_TEST;
+	  break;
+	}
+      /* A sanitizer's check per active lane, as in the scalar loop, and
+	 each lane's operands: a test of its bit of the mask too under a
+	 varying predicate.  */
+      *scalar = SANITIZER_CHECK;
+      *vec = r->vf * (masked ? LANE_STEP : SCALAR_OP);
+      *active = SANITIZER_CHECK;
       break;
     case CALL_PER_LANE:
       *part = COST_CALLS;

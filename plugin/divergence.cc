@@ -383,11 +383,14 @@ compute_varying_predicates (region *r)
 }
 
 /* Whether USE_STMT uses NAME only inside the memory reference of a load
-   or store (as its base pointer or an index), not as a stored value.  */
+   or store (as its base pointer or an index), not as a stored value, or
+   as an operand of a sanitizer's check (made lane by lane).  */
 
 static bool
 address_use_p (gimple *use_stmt, tree name)
 {
+  if (calls_sanitizer_check_p (use_stmt))
+    return true;
   if (!is_gimple_assign (use_stmt))
     return false;
   gassign *a = as_a <gassign *> (use_stmt);

@@ -334,6 +334,9 @@ tree target_mask_type (tree vectype);
 bool target_mask_load_store_p (tree vectype, bool is_load);
 bool target_vcond_mask_p (tree vectype, tree masktype);
 double target_masked_store_cycles (tree vectype);
+
+/* calls.cc */
+bool calls_sanitizer_check_p (gimple *stmt);
 unsigned target_vector_op_pieces (tree type, bool lanewise);
 bool target_bitmask_p (tree masktype);
 bool target_vector_size_p (machine_mode mode);

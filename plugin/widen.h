@@ -244,7 +244,7 @@ bool calls_check_stmt (region *r, gcall *stmt, bool predicated);
 /* What widening makes of a call (calls.cc) and of a memory access
    (memory.cc), as the cost model (cost.cc) sees it before any change.  */
 enum call_kind { CALL_FREE, CALL_SCALAR, CALL_IFN, CALL_VECTOR, CALL_CLONE,
-		 CALL_PER_LANE };
+		 CALL_PER_LANE, CALL_CHECK };
 enum call_kind calls_kind (region *r, gcall *stmt, bool masked);
 enum mem_kind { MEM_SCALAR, MEM_LANE_PRIVATE, MEM_CONTIGUOUS, MEM_REVERSED,
 		MEM_MASKED, MEM_WHOLE, MEM_STRIDED, MEM_GATHER, MEM_PER_LANE };
