@@ -21,7 +21,8 @@ along with lockstep; see the file COPYING.  If not see
 /* Thesis §9.1.  A divergent loop L, header H, latch L0, preheader P,
    becomes:
 
-     P:   LIVE = lanes entering (a masked write); EX_e = false
+     P:   LIVE = lanes entering (a masked write); EX_e = false (before
+	  the outermost loop the exit leaves, if it leaves more than L)
      H:   block predicate = LIVE (the live mask); LIVE = false
      ...  the body; every exit edge X -> E is rebounded through a new block
 	  R (EX_E = true; OUT_y = y for each PHI y of E, masked writes: only
@@ -553,6 +554,27 @@ reset_exit_values (divloop *d)
 	}
 }
 
+/* The block where D's exit mask EX for exit block E starts false: the
+   preheader of the outermost loop inside R's loop that E is outside of,
+   that is, of D's loop unless the exit leaves the loops around it too.
+   In the latter case the lanes that leave through it in one iteration of
+   such a loop must still be in EX after it, when they are dispatched to
+   E, however often D's loop runs again for the other lanes.  */
+
+static basic_block
+exit_mask_home (divloop *d, basic_block e)
+{
+  class loop *top = d->l;
+  while (loop_outer (top) != d->r->loop
+	 && !flow_bb_inside_loop_p (loop_outer (top), e))
+    top = loop_outer (top);
+  if (top != d->l && dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, ";; divloop: the mask of the exit of loop %d to bb "
+	     "%d starts before loop %d, which the exit leaves too\n",
+	     d->l->num, e->index, top->num);
+  return loop_preheader_edge (top)->src;
+}
+
 /* Transform divergent loop L of R (see the comment at the top).  */
 
 static void
@@ -603,11 +625,14 @@ transform_loop (region *r, class loop *l)
      grows with the product of the number of trackers and of joins.  When
      an exit leaves the loop around L as well, OUT_y is not reset: if that
      loop is divergent, the lanes that left through the exit in an earlier
-     iteration of it still read their OUT_y after it.  */
+     iteration of it still read their OUT_y after it.  For the same
+     reason the mask of such an exit, EX_e, starts false before the
+     outermost loop it leaves, not in P (exit_mask_home).  */
   append (d.p, gimple_build_assign (d.live, boolean_false_node));
   masked_write (r, d.p, d.live, boolean_true_node);
-  for (tree v : d.ex)
-    append (d.p, gimple_build_assign (v, boolean_false_node));
+  for (unsigned i = 0; i < d.ex.length (); i++)
+    append (exit_mask_home (&d, d.exit_blocks[i]),
+	    gimple_build_assign (d.ex[i], boolean_false_node));
 
   /* New blocks: the join J, the new latch NL, the dispatch chain.  */
   d.j = create_empty_bb (d.l0);
