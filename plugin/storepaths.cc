@@ -183,6 +183,21 @@ branch_on_mask (basic_block bb, tree v, enum tree_code code, bool all_ones,
   fall->probability = prob.invert ();
 }
 
+/* A new block of R on the way from CUR to REST, after CUR, for a path
+   taken with probability PROB.  */
+
+static basic_block
+new_path_block (region *r, basic_block cur, basic_block rest,
+		profile_probability prob)
+{
+  basic_block bb = create_empty_bb (cur);
+  add_bb_to_loop (bb, cur->loop_father);
+  widen_inherit_predicate (r, cur, bb);
+  bb->count = cur->count.apply_probability (prob);
+  make_single_succ_edge (bb, rest, EDGE_FALLTHRU);
+  return bb;
+}
+
 /* Give GROUP, masked stores under one mask next to each other in a block
    of R's vector loop, the paths described above.  Returns the block that
    holds what followed the group, or NULL if the target cannot branch on
@@ -219,13 +234,9 @@ make_store_paths (region *r, vec<gcall *> &group)
     }
 
   /* FULL: the stores as whole vectors when every lane is active.  */
-  basic_block full = create_empty_bb (cur);
-  add_bb_to_loop (full, cur->loop_father);
-  widen_inherit_predicate (r, cur, full);
-  branch_on_mask (cur, v, EQ_EXPR, true, false, full,
-		  profile_probability::even ());
-  full->count = cur->count.apply_probability (profile_probability::even ());
-  make_single_succ_edge (full, rest, EDGE_FALLTHRU);
+  profile_probability even = profile_probability::even ();
+  basic_block full = new_path_block (r, cur, rest, even);
+  branch_on_mask (cur, v, EQ_EXPR, true, false, full, even);
   for (gcall *s : group)
     emit_whole_store (s, full);
   if (dump_file)
@@ -504,21 +515,6 @@ emit_lane_stores (basic_block bb, tree mask, tree p, tree q, tree v,
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-}
-
-/* A new block of R on the way from CUR to REST, after CUR, for a path
-   taken with probability PROB.  */
-
-static basic_block
-new_path_block (region *r, basic_block cur, basic_block rest,
-		profile_probability prob)
-{
-  basic_block bb = create_empty_bb (cur);
-  add_bb_to_loop (bb, cur->loop_father);
-  widen_inherit_predicate (r, cur, bb);
-  bb->count = cur->count.apply_probability (prob);
-  make_single_succ_edge (bb, rest, EDGE_FALLTHRU);
-  return bb;
 }
 
 /* Replace the pair of masked stores S1 and S2 of R (find_pair) by the
