@@ -3,33 +3,12 @@
    masked stores (storepaths.cc, store_pairs: the stores per lane would
    cost more), with their whole-vector paths; stores of both sides to one
    place become one whole-vector store of the blend on every target.
-   lockstep.divergent/store-pairs-znver3.c is the other tuning.  */
+   lockstep.divergent/store-pairs-znver3.c is the other tuning of the
+   kernels of store-pairs.h.  */
 /* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -march=haswell -fopt-info-vec -fdump-tree-lockstep-details" } */
 
-void
-sides (int n, float *restrict a, float *restrict b, const float *restrict c,
-       const float *restrict d, const float *restrict e)
-{
-#pragma omp simd
-  for (int i = 0; i < n; i++)
-    if (c[i] < 0.0f)
-      b[i] = a[i] + d[i] * d[i];
-    else
-      a[i] = c[i] + d[i] * e[i];
-}
-
-void
-sides_double (int n, double *restrict w, double *restrict x,
-	      const double *restrict c, const double *restrict e)
-{
-#pragma omp simd
-  for (int i = 0; i < n; i++)
-    if (c[i] < 0.0)
-      w[i] = c[i] * 3.0;
-    else
-      x[i] = e[i] - 1.0;
-}
+#include "store-pairs.h"
 
 void
 one_place (int n, float *restrict a, float *restrict b,
@@ -47,9 +26,9 @@ one_place (int n, float *restrict a, float *restrict b,
       a[i] = c[i] * e[i] - d[i];
 }
 
-/* { dg-final { scan-lockstep-note "store-pairs-haswell.c:16:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
-/* { dg-final { scan-lockstep-note "store-pairs-haswell.c:28:\[0-9\]+: optimized: loop vectorized by lockstep: VF 4" } } */
-/* { dg-final { scan-lockstep-note "store-pairs-haswell.c:41:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.h:12:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.h:24:\[0-9\]+: optimized: loop vectorized by lockstep: VF 4" } } */
+/* { dg-final { scan-lockstep-note "store-pairs-haswell.c:20:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
 /* { dg-final { scan-tree-dump-not "one store per lane" "lockstep" } } */
 /* { dg-final { scan-tree-dump-times ";; plan: masked stores in bb \[0-9\]+ under complementary masks to one address: one whole-vector store of their blend" 1 "lockstep" } } */
 /* { dg-final { scan-tree-dump-times ";; plan: 1 masked store in bb \[0-9\]+: whole-vector store when every lane is active, none when none is" 5 "lockstep" } } */

@@ -4,37 +4,15 @@
    the address of its side picked by a conditional move, with whole-vector
    stores when the lanes agree (storepaths.cc, store_pairs); for floats
    (8 lanes) and doubles (4).  No masked store remains; the else side's
-   load of e[i] stays masked.  lockstep.divergent/store-pairs.c runs such
-   loops.  */
+   load of e[i] stays masked.  The kernels are store-pairs.h's;
+   lockstep.divergent/store-pairs.c runs such loops.  */
 /* { dg-do compile { target lockstep_target_x86 } } */
 /* { dg-options "-O2 -march=znver3 -fopt-info-vec -fdump-tree-lockstep-details" } */
 
-void
-sides (int n, float *restrict a, float *restrict b, const float *restrict c,
-       const float *restrict d, const float *restrict e)
-{
-#pragma omp simd
-  for (int i = 0; i < n; i++)
-    if (c[i] < 0.0f)
-      b[i] = a[i] + d[i] * d[i];
-    else
-      a[i] = c[i] + d[i] * e[i];
-}
+#include "store-pairs.h"
 
-void
-sides_double (int n, double *restrict w, double *restrict x,
-	      const double *restrict c, const double *restrict e)
-{
-#pragma omp simd
-  for (int i = 0; i < n; i++)
-    if (c[i] < 0.0)
-      w[i] = c[i] * 3.0;
-    else
-      x[i] = e[i] - 1.0;
-}
-
-/* { dg-final { scan-lockstep-note "store-pairs-znver3.c:18:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
-/* { dg-final { scan-lockstep-note "store-pairs-znver3.c:30:\[0-9\]+: optimized: loop vectorized by lockstep: VF 4" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.h:12:\[0-9\]+: optimized: loop vectorized by lockstep: VF 8" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.h:24:\[0-9\]+: optimized: loop vectorized by lockstep: VF 4" } } */
 /* { dg-final { scan-tree-dump-times ";; plan: masked stores in bb \[0-9\]+ under complementary masks: one store per lane at the address of its side, whole-vector stores when the lanes agree" 2 "lockstep" } } */
 /* The lanes' addresses, picked by conditional moves, and their stores.  */
 /* { dg-final { scan-assembler "cmovne" } } */
