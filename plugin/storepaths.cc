@@ -257,8 +257,11 @@ make_store_paths (region *r, vec<gcall *> &group)
    of its side, picked by a conditional move; with the paths for masks
    whose lanes agree, which store one whole vector.  Where both store to
    one location, the blend is stored as one whole vector, on every
-   target.  The first store moves down to the second past the statements
-   between them, which must not touch the memory it writes.
+   target; where both store to one location under L & C and L & ~C (a
+   branch within an outer branch or a divergent loop), the blend is
+   stored under L, a masked store.  The first store moves down to the
+   second past the statements between them, which must not touch the
+   memory it writes.
 
    INPUT:
      _3 = ~_2;
@@ -355,6 +358,40 @@ complementary_p (tree a, tree b)
   return complement_of_p (a, b) || complement_of_p (b, a);
 }
 
+/* The operands of MASK, looked through constant selects, in *X and *Y if
+   it is the AND of two masks.  */
+
+static bool
+and_operands (tree mask, tree *x, tree *y)
+{
+  mask = strip_constant_selects (mask);
+  gassign *def = (TREE_CODE (mask) == SSA_NAME
+		  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (mask)) : NULL);
+  if (!def || gimple_assign_rhs_code (def) != BIT_AND_EXPR)
+    return false;
+  *x = strip_constant_selects (gimple_assign_rhs1 (def));
+  *y = strip_constant_selects (gimple_assign_rhs2 (def));
+  return true;
+}
+
+/* If masks A and B are L AND C and L AND D, in either order, where C and
+   D are each other's complement (the two sides of a branch taken under
+   mask L), L; else NULL_TREE.  */
+
+static tree
+relative_complements (tree a, tree b)
+{
+  tree a1, a2, b1, b2;
+  if (!and_operands (a, &a1, &a2) || !and_operands (b, &b1, &b2))
+    return NULL_TREE;
+  tree as[2] = { a1, a2 }, bs[2] = { b1, b2 };
+  for (unsigned i = 0; i < 2; i++)
+    for (unsigned j = 0; j < 2; j++)
+      if (as[i] == bs[j] && complementary_p (as[1 - i], bs[1 - j]))
+	return as[i];
+  return NULL_TREE;
+}
+
 /* The memory the vector of masked store or load STMT covers, in *REF.  */
 
 static void
@@ -401,9 +438,11 @@ store_may_pass_p (gcall *s, gimple *stmt)
 
 /* The masked store that makes a pair with masked store S1, or NULL: a
    store after S1, in its block or the chain of blocks that follow it one
-   after the other, under the complement of its mask,
-   with a value of the same type, before any statement S1 may not move
-   past; one to the address of S1 if there is one, else the first.  */
+   after the other, under the complement of its mask (or, to the address
+   of S1, under the complement of its mask within a mask L: see
+   relative_complements), with a value of the same type, before any
+   statement S1 may not move past; one to the address of S1 if there is
+   one, else the first.  */
 
 static gcall *
 find_pair (gcall *s1)
@@ -431,14 +470,17 @@ find_pair (gcall *s1)
       if (is_gimple_debug (stmt))
 	continue;
       if (gimple_call_internal_p (stmt, IFN_MASK_STORE)
-	  && complementary_p (mask, gimple_call_arg (stmt, 2))
 	  && types_compatible_p (vt, TREE_TYPE (gimple_call_arg (stmt, 3))))
 	{
 	  gcall *s2 = as_a <gcall *> (stmt);
-	  if (operand_equal_p (gimple_call_arg (s1, 0),
-			       gimple_call_arg (s2, 0), 0))
+	  tree m2 = gimple_call_arg (s2, 2);
+	  bool same = operand_equal_p (gimple_call_arg (s1, 0),
+				       gimple_call_arg (s2, 0), 0);
+	  if (same
+	      && (complementary_p (mask, m2)
+		  || relative_complements (mask, m2)))
 	    return s2;
-	  if (!found)
+	  if (!found && complementary_p (mask, m2))
 	    found = s2;
 	}
       if (!store_may_pass_p (s1, stmt))
@@ -536,6 +578,23 @@ merge_store_pair (region *r, gcall *s1, gcall *s2)
   gimple_stmt_iterator gsi = gsi_for_stmt (s2);
   tree v = widen_emit (&gsi, VEC_COND_EXPR, TREE_TYPE (v1), mask, v1, v2);
   basic_block cur = gimple_bb (s2);
+  tree within = (complementary_p (mask, gimple_call_arg (s2, 2)) ? NULL_TREE
+		 : relative_complements (mask, gimple_call_arg (s2, 2)));
+  if (within)
+    {
+      /* One masked store of the blend under the mask both sides are
+	 within.  */
+      gimple_call_set_arg (s2, 1, build_int_cst (alias, align));
+      gimple_call_set_arg (s2, 2, within);
+      gimple_call_set_arg (s2, 3, v);
+      update_stmt (s2);
+      remove_store (s1);
+      if (dump_file)
+	fprintf (dump_file, ";; plan: masked stores in bb %d under "
+		 "complementary masks within a mask to one address: one "
+		 "masked store of their blend\n", cur->index);
+      return NULL;
+    }
   if (operand_equal_p (p, q, 0))
     {
       gassign *g

@@ -3,7 +3,9 @@
    branch that each store to their own array store the blend of their
    values lane by lane, each lane at the address of its side, with a
    whole-vector store when the lanes agree; two sides that store to one
-   place store the blend as one vector on every target.  The conditions
+   place store the blend as one vector on every target, and under the
+   mask of an enclosing branch or divergent loop where the two sides are
+   within one (a masked store of the blend).  The conditions
    hold for runs of iterations, for none, for all, and at random, so that
    each path runs, over trip counts that leave a remainder and arrays that
    start at odd offsets.  lockstep.divergent/store-pairs-znver3.c and
@@ -54,6 +56,32 @@
       p[i] = -3;							\
     }
 
+/* Both sides of a branch under another branch store to A[i], the inner
+   then side to B[i] as well: the pair's masks are complements within the
+   outer branch's mask.  */
+#define NESTED								\
+  if (d[i] > 1.0f)							\
+    {									\
+      if (c[i] < 0.0f)							\
+	{								\
+	  a[i] = d[i] * 2.0f;						\
+	  b[i] = e[i];							\
+	}								\
+      else								\
+	a[i] = c[i] - e[i];						\
+    }
+
+/* The sides of a branch in a loop whose trip count differs per lane
+   update A[i], loading it first.  */
+#define IN_LOOP								\
+  for (int k = (int) d[i]; k > 0; k--)					\
+    {									\
+      if (c[i] < (float) k)						\
+	a[i] = a[i] + e[i];						\
+      else								\
+	a[i] = a[i] * 0.5f;						\
+    }
+
 #define ARGS								\
   int n, float *restrict a, float *restrict b, const float *restrict c, \
   const float *restrict d, const float *restrict e,			\
@@ -80,6 +108,8 @@ KERNELS (sides, SIDES)
 KERNELS (one_place, ONE_PLACE)
 KERNELS (sides_double, SIDES_DOUBLE)
 KERNELS (sides_int, SIDES_INT)
+KERNELS (nested, NESTED)
+KERNELS (in_loop, IN_LOOP)
 
 typedef void (*kernel) (ARGS);
 
@@ -146,10 +176,14 @@ main (void)
   run (one_place, one_place_ref);
   run (sides_double, sides_double_ref);
   run (sides_int, sides_int_ref);
+  run (nested, nested_ref);
+  run (in_loop, in_loop_ref);
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "store-pairs.c:79:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-lockstep-note "store-pairs.c:80:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-lockstep-note "store-pairs.c:81:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
-/* { dg-final { scan-lockstep-note "store-pairs.c:82:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.c:107:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.c:108:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.c:109:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.c:110:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.c:111:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
+/* { dg-final { scan-lockstep-note "store-pairs.c:112:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
