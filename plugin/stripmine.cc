@@ -321,6 +321,12 @@ strip_mine (region *r, class loop **scalar_loop)
      early.  */
   if (!r->if_cond && r->rare_tests.is_empty ())
     record_niter_bound (nloop, r->vf - 1, false, true);
+  /* A scalar loop with branches stays a loop: with that bound GCC would
+     peel it completely, VF - 1 copies of its body (100 such loops in one
+     function: 3 times the code, 4 times the compile time in GCC's RTL
+     PRE and load CSE), for no measurable gain at short trip counts.  */
+  if (nloop->num_nodes > 2)
+    nloop->unroll = 1;
   scale_loop_frequencies (loop, profile_probability::always ()
 				  .apply_scale (1, r->vf));
 
