@@ -1,7 +1,7 @@
 #! /usr/bin/env python3
 """Measure what lockstep costs at compile time.
 
-Three measurements, each comparing `gcc -O3 -march=native -fopenmp-simd -c'
+Four measurements, each comparing `gcc -O3 -march=native -fopenmp-simd -c'
 without and with -fplugin=lockstep.so, the two builds timed interleaved and
 summarized by medians (wall-clock and user CPU time of the compiler, cc1
 included):
@@ -23,7 +23,10 @@ included):
      lockstep adds for each B and how that grows from one B to the next (a
      growth near the growth of B is linear, well above it superlinear); and
      what lockstep's analysis alone adds (-fplugin-arg-lockstep-analyze=
-     all), to tell lockstep's own time from GCC's on the vector code.
+     all), to tell lockstep's own time from GCC's on the vector code;
+  4. N loops of the kinds of 1. (N = 10, 30, 100; --fun-sizes for others)
+     all in one function, and each in a function of its own: the time
+     lockstep adds should grow like N in both.
 
 Prints a plain-text report and exits 0; a compiler crash or time-out is
 reported in the tables and, with the command that shows it, at the end.
@@ -35,7 +38,8 @@ reported in the tables and, with the command that shows it, at the end.
 #   bench/compile-time.py --plugin plugin/lockstep.so [--gcc gcc]
 #       [--reps N] [--scale-reps N] [--sizes 100,300,...] [--loops N]
 #       [--seed S] [--scale-opt -O3] [--timeout SECONDS] [--quick]
-#       [--time-report] [--only loops,bench,scaling] [--keep]
+#       [--fun-sizes 10,30,...] [--time-report]
+#       [--only loops,bench,scaling,functions] [--keep]
 #
 # --quick: 2 repetitions, 50 loops, sizes up to 1000 (about 1.5 minutes);
 # the full run takes 10 to 15 minutes on a loaded 2-CPU machine.
@@ -52,7 +56,6 @@ import argparse
 import bisect
 import glob
 import os
-import random
 import re
 import resource
 import shlex
@@ -64,10 +67,14 @@ import sys
 import tempfile
 import time
 
+from ctgen import gen_loops_file, gen_scaling_file
+
 BASE_FLAGS = ["-O3", "-march=native", "-fopenmp-simd"]
 COMPILE_TIMEOUT = 600
 SCALE_SIZES = [100, 300, 1000, 3000, 10000]
 QUICK_SCALE_SIZES = [100, 300, 1000]
+FUN_SIZES = [10, 30, 100]
+QUICK_FUN_SIZES = [10, 30]
 
 
 def parse_args():
@@ -93,6 +100,11 @@ def parse_args():
                    "test (default: %s; %s with --quick)"
                    % (",".join(map(str, SCALE_SIZES)),
                       ",".join(map(str, QUICK_SCALE_SIZES))))
+    p.add_argument("--fun-sizes", default="",
+                   help="comma-separated loop counts of the one-function "
+                   "test (default: %s; %s with --quick)"
+                   % (",".join(map(str, FUN_SIZES)),
+                      ",".join(map(str, QUICK_FUN_SIZES))))
     p.add_argument("--scale-opt", default="-O3",
                    help="optimization level of the scaling test "
                    "(default: -O3)")
@@ -103,9 +115,9 @@ def parse_args():
                    default=os.path.dirname(os.path.abspath(__file__)),
                    help="the directory of the kernels (default: this "
                    "script's)")
-    p.add_argument("--only", default="loops,bench,scaling",
+    p.add_argument("--only", default="loops,bench,scaling,functions",
                    help="comma-separated parts to run: loops, bench, "
-                   "scaling (default: all)")
+                   "scaling, functions (default: all)")
     p.add_argument("--quick", action="store_true",
                    help="a short run: 2 repetitions, 50 loops, sizes up to "
                    "1000")
@@ -127,8 +139,13 @@ def parse_args():
         args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
     else:
         args.sizes = QUICK_SCALE_SIZES if args.quick else SCALE_SIZES
+    if args.fun_sizes:
+        args.fun_sizes = [int(s) for s in args.fun_sizes.split(",")
+                          if s.strip()]
+    else:
+        args.fun_sizes = QUICK_FUN_SIZES if args.quick else FUN_SIZES
     args.only = set(s.strip() for s in args.only.split(",") if s.strip())
-    bad = args.only - {"loops", "bench", "scaling"}
+    bad = args.only - {"loops", "bench", "scaling", "functions"}
     if bad:
         p.error("--only: unknown part %s" % ", ".join(sorted(bad)))
     if args.reps < 1 or args.scale_reps < 1:
@@ -285,358 +302,6 @@ def count_lockstep(gcc, base, plugin_build, extra, src, work, timeout,
     return len(vec), len(missed - vec), r, cmd
 
 
-# ---------------------------------------------------------------------------
-# The 200-loop file.
-
-class Ty:
-    def __init__(self, c, flt, suffix, math):
-        self.c, self.flt, self.suffix, self.math = c, flt, suffix, math
-
-
-FLOAT = Ty("float", True, "f", "f")
-DOUBLE = Ty("double", True, "", "")
-INT = Ty("int", False, "", None)
-TYPES = [FLOAT, FLOAT, DOUBLE, INT]
-
-
-class LoopGen:
-    """Writes the body of one loop over I with arrays A, B (inputs), O
-    (output), M (int mask/keys), IX (int indices in bounds) and scalar S,
-    in type TY."""
-
-    def __init__(self, rng, ty):
-        self.rng, self.ty = rng, ty
-        self.tmp = 0
-
-    def const(self):
-        r = self.rng
-        if self.ty.flt:
-            return "%.3f%s" % (r.uniform(-4.0, 4.0), self.ty.suffix)
-        return str(r.randint(-50, 50))
-
-    def leaf(self, vars_):
-        r = self.rng.random()
-        if r < 0.45:
-            return self.rng.choice(vars_)
-        if r < 0.6:
-            return "s"
-        return self.const()
-
-    def expr(self, vars_, depth):
-        """An arithmetic expression over VARS_, S and constants."""
-        if depth <= 0 or self.rng.random() < 0.25:
-            return self.leaf(vars_)
-        ops = ["+", "-", "*"]
-        if self.ty.flt:
-            ops += ["+", "*"]
-        else:
-            ops += ["^", "&", "+"]
-        op = self.rng.choice(ops)
-        a = self.expr(vars_, depth - 1)
-        b = self.expr(vars_, depth - 1)
-        if not self.ty.flt and self.rng.random() < 0.15:
-            return "((%s) >> %d)" % (a, self.rng.randint(1, 5))
-        return "(%s %s %s)" % (a, op, b)
-
-    def cond(self, vars_):
-        """A data-dependent condition."""
-        r = self.rng.random()
-        cmp_ = self.rng.choice(["<", ">", "<=", ">=", "!="])
-        if r < 0.4:
-            return "%s %s %s" % (self.rng.choice(vars_), cmp_, self.const())
-        if r < 0.7:
-            a, b = self.rng.sample(vars_, 2) if len(vars_) > 1 \
-                else (vars_[0], "s")
-            return "%s %s %s" % (a, cmp_, b)
-        if r < 0.85:
-            return "(m[i] & %d) != 0" % (1 << self.rng.randint(0, 4))
-        return "%s %s s" % (self.expr(vars_, 1), cmp_)
-
-    def call(self, arg):
-        """A call to a math function of ARG (floating types only)."""
-        f = self.rng.choice(["sqrt", "exp", "log", "sin", "cos", "fabs",
-                             "floor", "tanh", "pow"])
-        sfx = self.ty.math
-        if f in ("sqrt", "log"):
-            return "%s%s (fabs%s (%s) + 1)" % (f, sfx, sfx, arg)
-        if f == "pow":
-            return "pow%s (fabs%s (%s), 0.5%s)" % (sfx, sfx, arg,
-                                                  self.ty.suffix)
-        if f == "exp":
-            return "exp%s (%s * 0.01%s)" % (sfx, arg, self.ty.suffix)
-        return "%s%s (%s)" % (f, sfx, arg)
-
-    def assign(self, target, vars_, ind, allow_call):
-        e = self.expr(vars_, self.rng.randint(1, 3))
-        if allow_call and self.ty.flt and self.rng.random() < 0.3:
-            e = "%s + %s" % (self.call(self.rng.choice(vars_)), e)
-        op = self.rng.choice(["=", "=", "+=", "-="])
-        return ["%s%s %s %s;" % (ind, target, op, e)]
-
-    def ifnest(self, vars_, targets, depth, ind, allow_call):
-        """An if/else nest of DEPTH levels assigning to TARGETS."""
-        lines = ["%sif (%s)" % (ind, self.cond(vars_))]
-        for arm in range(2):
-            if arm == 1:
-                if self.rng.random() < 0.25:
-                    break
-                lines.append("%selse" % ind)
-            lines.append("%s  {" % ind)
-            if depth > 1 and self.rng.random() < 0.6:
-                lines += self.ifnest(vars_, targets, depth - 1, ind + "    ",
-                                     allow_call)
-            for _ in range(self.rng.randint(1, 2)):
-                lines += self.assign(self.rng.choice(targets), vars_,
-                                     ind + "    ", allow_call)
-            lines.append("%s  }" % ind)
-        return lines
-
-    def prologue(self, ind):
-        t = self.ty.c
-        return ["%s%s x = a[i], y = b[i], v = %s, w = x %s y;"
-                % (ind, t, "0" if not self.ty.flt else "0.0" +
-                   self.ty.suffix, "+" if self.ty.flt else "^")], \
-            ["x", "y", "v", "w"]
-
-    # The kinds of loops.  Each returns (clauses, body lines, epilogue
-    # lines of the function, return expression or None).
-
-    def k_straight(self, ind):
-        pro, vs = self.prologue(ind)
-        lines = pro
-        for _ in range(self.rng.randint(2, 6)):
-            lines += self.assign(self.rng.choice(["v", "w"]), vs, ind, False)
-        lines.append("%so[i] = v + w;" % ind)
-        return "", lines, None
-
-    def k_ifelse(self, ind):
-        pro, vs = self.prologue(ind)
-        lines = pro
-        for _ in range(self.rng.randint(1, 3)):
-            lines += self.ifnest(vs, ["v", "w"], self.rng.randint(1, 3), ind,
-                                 False)
-        lines.append("%so[i] = v - w;" % ind)
-        return "", lines, None
-
-    def k_switch(self, ind):
-        pro, vs = self.prologue(ind)
-        lines = pro
-        ncase = self.rng.randint(3, 7)
-        lines.append("%sswitch (m[i] & %d)" % (ind, 7))
-        lines.append("%s  {" % ind)
-        for c in range(ncase):
-            lines.append("%s  case %d:" % (ind, c))
-            lines += self.assign(self.rng.choice(["v", "w"]), vs,
-                                 ind + "    ", False)
-            if self.rng.random() < 0.8:
-                lines.append("%s    break;" % ind)
-        lines.append("%s  default:" % ind)
-        lines += self.assign("v", vs, ind + "    ", False)
-        lines.append("%s  }" % ind)
-        lines.append("%so[i] = v + w;" % ind)
-        return "", lines, None
-
-    def k_while(self, ind):
-        pro, vs = self.prologue(ind)
-        lines = pro
-        lines.append("%sint k = 0;" % ind)
-        if self.ty.flt:
-            lines.append("%swhile (x > %s)" % (ind, self.const()))
-            lines.append("%s  {" % ind)
-            lines.append("%s    x = x * 0.5%s - y * 0.25%s;"
-                         % (ind, self.ty.suffix, self.ty.suffix))
-        else:
-            lines.append("%swhile (x > 1)" % ind)
-            lines.append("%s  {" % ind)
-            lines.append("%s    x = (x & 1) ? 3 * x + 1 : x >> 1;" % ind)
-        if self.rng.random() < 0.5:
-            lines += self.ifnest(vs, ["v", "w"], 1, ind + "    ", False)
-        lines.append("%s    if (++k >= %d)" % (ind, self.rng.choice([16, 64,
-                                                                     256])))
-        lines.append("%s      break;" % ind)
-        if self.rng.random() < 0.5:
-            lines.append("%s    if (%s)" % (ind, self.cond(vs)))
-            lines.append("%s      break;" % ind)
-        lines.append("%s  }" % ind)
-        lines.append("%so[i] = x + v + k;" % ind)
-        return "", lines, None
-
-    def k_reduction(self, ind):
-        pro, vs = self.prologue(ind)
-        lines = pro
-        op = self.rng.choice(["+", "+", "max", "min"]) if self.ty.flt \
-            else self.rng.choice(["+", "max", "^", "|"])
-        if self.rng.random() < 0.6:
-            lines += self.ifnest(vs, ["v", "w"], self.rng.randint(1, 2), ind,
-                                 True)
-        else:
-            lines += self.assign("v", vs, ind, True)
-        if op in ("max", "min"):
-            cmp_ = ">" if op == "max" else "<"
-            lines.append("%sif (v %s acc)" % (ind, cmp_))
-            lines.append("%s  acc = v;" % ind)
-        elif self.rng.random() < 0.5:
-            lines.append("%sif (%s)" % (ind, self.cond(vs)))
-            lines.append("%s  acc %s= v;" % (ind, op))
-        else:
-            lines.append("%sacc %s= v + w;" % (ind, op))
-        return "reduction(%s:acc)" % op, lines, "acc"
-
-    def k_condmem(self, ind):
-        pro, vs = self.prologue(ind)
-        lines = pro
-        r = self.rng.random()
-        if r < 0.35:
-            # Conditional gather.
-            lines.append("%sif (%s)" % (ind, self.cond(vs)))
-            lines.append("%s  v = a[ix[i]] * %s;" % (ind, self.const()))
-            lines.append("%selse" % ind)
-            lines.append("%s  v = b[i] + %s;" % (ind, self.const()))
-            lines.append("%so[i] = v;" % ind)
-        elif r < 0.7:
-            # Conditional store, no else: a masked store.
-            lines += self.assign("v", vs, ind, False)
-            lines.append("%sif (%s)" % (ind, self.cond(vs)))
-            lines.append("%s  o[i] = v;" % ind)
-        else:
-            # Conditional load and conditional scatter through IX.
-            lines.append("%sif ((m[i] & 3) == 0)" % ind)
-            lines.append("%s  v = a[ix[i]];" % ind)
-            lines.append("%sif (%s)" % (ind, self.cond(vs)))
-            lines.append("%s  o[ix[i]] = v + y;" % ind)
-        return "", lines, None
-
-    def k_math(self, ind):
-        if not self.ty.flt:
-            return self.k_ifelse(ind)
-        pro, vs = self.prologue(ind)
-        lines = pro
-        lines.append("%sif (%s)" % (ind, self.cond(vs)))
-        lines.append("%s  v = %s;" % (ind, self.call("x")))
-        lines.append("%selse" % ind)
-        lines.append("%s  v = %s * %s;" % (ind, self.call("y"),
-                                          self.expr(vs, 1)))
-        if self.rng.random() < 0.5:
-            lines.append("%sw = %s;" % (ind, self.call("v")))
-        lines.append("%so[i] = v + w;" % ind)
-        return "", lines, None
-
-    KINDS = ["straight", "ifelse", "switch", "while", "reduction", "condmem",
-             "math"]
-    WEIGHTS = [2, 3, 1, 2, 2, 2, 2]
-
-
-def gen_loops_file(seed, nloops):
-    """The C text of a file of NLOOPS omp simd loops, one to three per
-    function, and how many of each kind it has."""
-    rng = random.Random(seed)
-    out = ["/* %d omp simd loops generated by compile-time.py, seed %d.  */"
-           % (nloops, seed), "", "#include <math.h>", ""]
-    kinds = {k: 0 for k in LoopGen.KINDS}
-    done = 0
-    fn = 0
-    while done < nloops:
-        ty = rng.choice(TYPES)
-        t = ty.c
-        nl = min(rng.choice([1, 1, 1, 2, 2, 3]), nloops - done)
-        gens = []
-        ret = None
-        for _ in range(nl):
-            g = LoopGen(rng, ty)
-            kind = rng.choices(LoopGen.KINDS, LoopGen.WEIGHTS)[0]
-            kinds[kind] += 1
-            clauses, body, r = getattr(g, "k_" + kind)("      ")
-            gens.append((clauses, body, r))
-        has_red = any(r for _, _, r in gens)
-        out.append("%s" % (t if has_red else "void"))
-        out.append("f%d (int n, %s *restrict o, const %s *restrict a, "
-                   "const %s *restrict b," % (fn, t, t, t))
-        out.append("     const int *restrict m, const int *restrict ix, "
-                   "%s s)" % t)
-        out.append("{")
-        if has_red:
-            out.append("  %s acc = 0;" % t)
-        for clauses, body, _ in gens:
-            out.append("#pragma omp simd%s" % (" " + clauses if clauses
-                                                else ""))
-            out.append("  for (int i = 0; i < n; i++)")
-            out.append("    {")
-            out += body
-            out.append("    }")
-        if has_red:
-            out.append("  return acc;")
-        out.append("}")
-        out.append("")
-        done += nl
-        fn += 1
-    return "\n".join(out) + "\n", kinds, fn
-
-
-# ---------------------------------------------------------------------------
-# The scaling files.
-
-def gen_scaling_file(blocks, seed):
-    """The C text of a function with one omp simd loop whose body has
-    about BLOCKS basic blocks: a chain of data-dependent if/else on
-    changing float values (3 blocks each: the test, the two arms, the join
-    being the next test), every 8th a two-level nest (5 blocks), and one
-    divergent inner while loop with a break per about 500 blocks (about 5
-    blocks each)."""
-    rng = random.Random(seed * 100003 + blocks)
-    lines = ["/* One omp simd loop of about %d basic blocks, generated by "
-             "compile-time.py.  */" % blocks, "",
-             "void",
-             "big (int n, float *restrict o, const float *restrict x,",
-             "     const float *restrict y, const int *restrict m)",
-             "{",
-             "#pragma omp simd",
-             "  for (int i = 0; i < n; i++)",
-             "    {",
-             "      float v = x[i], w = y[i];",
-             "      int k = m[i];"]
-    made = 2              # the loop header and latch
-    step = 0
-    next_loop = 250
-    while made < blocks:
-        step += 1
-        c = rng.uniform(-2.0, 2.0)
-        a = rng.uniform(0.5, 1.5)
-        b = rng.uniform(-1.0, 1.0)
-        d = rng.uniform(0.0, 1.0)
-        if made >= next_loop and blocks - made > 20:
-            # A divergent inner loop: trip count depends on the lane.
-            lines += ["      while (v > %.4ff)" % c,
-                      "        {",
-                      "          v = v * 0.5f - %.4ff;" % d,
-                      "          if (++k > %d)" % rng.randint(8, 64),
-                      "            break;",
-                      "        }"]
-            made += 5
-            next_loop += 500
-        elif step % 8 == 0:
-            lines += ["      if (w > %.4ff)" % c,
-                      "        {",
-                      "          if (v > %.4ff)" % b,
-                      "            v = v * %.4ff + w;" % a,
-                      "          else",
-                      "            w = w * %.4ff - %.4ff;" % (a, d),
-                      "        }",
-                      "      else",
-                      "        w -= %.4ff;" % d]
-            made += 5
-        else:
-            var = "v" if step % 3 else "w"
-            lines += ["      if (%s > %.4ff)" % (var, c),
-                      "        %s = %s * %.4ff + %.4ff;" % (var, var, a, b),
-                      "      else",
-                      "        %s -= %.4ff;" % (var, d)]
-            made += 3
-    lines += ["      o[i] = v + w + k;",
-              "    }",
-              "}"]
-    return "\n".join(lines) + "\n"
-
-
 def count_blocks(gcc, base, src, work, timeout):
     """The basic blocks of function big() of SRC just before lockstep runs
     (lockstep is inserted before ifcvt, right after ch_vect), from the
@@ -741,6 +406,46 @@ def part_loops(args, gcc, builds, work, problems):
                          "%d loops" % args.loops)
     print()
     return {"vectorized": nvec, "runs": runs}
+
+
+def part_functions(args, gcc, builds, work, problems):
+    """The loops file's kinds of loops, N of them all in one function and
+    each in a function of its own, for each N of --fun-sizes: what lockstep
+    adds should grow like N in both."""
+    print("== 4. N omp simd loops in one function and in N functions "
+          "(%s -c)" % " ".join(BASE_FLAGS))
+    rows = [["N", "one: plain", "lockstep", "ls/plain", "added x",
+             "N fns: plain", "lockstep", "ls/plain", "added x", "N x"]]
+    prev = None
+    for n in args.fun_sizes:
+        added = {}
+        cells = [str(n)]
+        for where, per in (("one", n), ("sep", 1)):
+            text, _, _ = gen_loops_file(args.seed, n, per_function=per)
+            src = os.path.join(work, "fun-%s-%d.c" % (where, n))
+            with open(src, "w", encoding="utf-8") as f:
+                f.write(text)
+            runs = time_builds(gcc, BASE_FLAGS, builds, [], src, work,
+                               args.scale_reps, args.timeout, problems,
+                               "%d loops, %s" % (n, where))
+            pu = median(runs[builds[0].name], "user")
+            lu = median(runs[builds[1].name], "user")
+            added[where] = lu - pu if None not in (pu, lu) else None
+            grow = "-"
+            if prev and added[where] is not None and prev[where]:
+                grow = "%.2f" % (added[where] / prev[where])
+            cells += [fmt(pu), fmt(lu),
+                      "%.2f" % (lu / pu) if pu and lu is not None else "-",
+                      grow]
+        cells.append("%.2f" % (n / prev["n"]) if prev else "-")
+        rows.append(cells)
+        added["n"] = n
+        prev = added
+    table(rows)
+    print("   user seconds, medians of %d interleaved runs; added x: the time "
+          "lockstep adds over that at the previous N, to compare with N x "
+          "(equal: linear)" % args.scale_reps)
+    print()
 
 
 def part_bench(args, gcc, builds, work, problems):
@@ -959,6 +664,8 @@ def main():
             part_bench(args, gcc, builds, work, problems)
         if "scaling" in args.only:
             part_scaling(args, gcc, builds, work, problems)
+        if "functions" in args.only:
+            part_functions(args, gcc, builds, work, problems)
         if problems:
             print("== PROBLEMS (compiles that failed, crashed or timed out)")
             for label, bname, r, cmd in problems:
