@@ -93,12 +93,15 @@ uniform_exit_p (region *r, class loop *l, edge e)
 }
 
 /* An exit value read from a counter (count_exits): the counter's step
-   STEP and its code (PLUS_EXPR or MINUS_EXPR), and whether the exits bring
+   STEP and its code (PLUS_EXPR or MINUS_EXPR), and whether all exits bring
    the value after the step.  */
 
 struct counted_exit
 {
   bool after_step;
+  /* For exits of both kinds, the latch value: the exits that bring it
+     step the counter.  */
+  tree next;
   enum tree_code code;
   tree step;
 };
@@ -198,13 +201,15 @@ create_trackers (divloop *d)
 
 /* The header PHI of D's loop whose value, or whose latch value NEXT = PHI
    + STEP (or - STEP, STEP constant), is what exit-block PHI RES receives
-   on every exit edge of the loop; *AFTER_STEP says which (the same on
-   every edge), and *NEXT is the statement of NEXT.  NULL if there is
-   none.  The counter of a loop (k in "while (k < max && c) k++;") is such
-   a PHI.  */
+   on every exit edge of the loop; *AFTER_STEP says which where it is the
+   same on every edge, else *MIXED is set; *NEXT is the statement of
+   NEXT.  NULL if there is none.  The counter of a loop (k in "while (k <
+   max && c) k++;") is such a PHI; in "for (k = 0; k < max; k++) if (c)
+   break;" its exits are mixed.  */
 
 static gphi *
-counted_exit_phi (divloop *d, tree res, bool *after_step, gassign **next)
+counted_exit_phi (divloop *d, tree res, bool *after_step, bool *mixed,
+		  gassign **next)
 {
   basic_block eb = gimple_bb (SSA_NAME_DEF_STMT (res));
   gphi *exit_phi = as_a <gphi *> (SSA_NAME_DEF_STMT (res));
@@ -244,7 +249,7 @@ counted_exit_phi (divloop *d, tree res, bool *after_step, gassign **next)
 	  || (def != p && def != n))
 	return NULL;
       if (seen && *after_step != (def == n))
-	return NULL;
+	*mixed = true;
       seen = true;
       *after_step = def == n;
       *next = n;
@@ -275,7 +280,10 @@ append_step (basic_block bb, tree val, enum tree_code code, tree step)
    header for the live lanes, it holds each live lane's value of the
    header PHI throughout an iteration, and each lane's value of its last
    iteration once it has left; the dispatch reads C, or C plus one step
-   where the exits bring the latch value.  The exits need no write (a
+   where the exits bring the latch value.  Where some exits bring the
+   header PHI's value and others the latch value (MIXED), the dispatch
+   reads C, and the exits that bring the latch value step C once more for
+   the lanes that take them (rebound_exits).  The exits need no write (a
    blend of a broadcast counter per exit and iteration), and the join no
    select of C, which only the header changes.  The arithmetic is in the
    unsigned type: masked-off lanes step too.  */
@@ -288,16 +296,18 @@ count_exits (divloop *d)
 	 gsi_next (&gsi))
       {
 	tree res = gimple_phi_result (gsi.phi ());
-	bool after_step = false;
+	bool after_step = false, mixed = false;
 	gassign *n = NULL;
 	gphi *iv;
 	if (virtual_operand_p (res)
-	    || !(iv = counted_exit_phi (d, res, &after_step, &n)))
+	    || !(iv = counted_exit_phi (d, res, &after_step, &mixed, &n)))
 	  continue;
 	tree c = *d->out_of_phi.get (res);
 	enum tree_code code = gimple_assign_rhs_code (n);
 	tree step = gimple_assign_rhs2 (n);
-	counted_exit ce = { after_step, code, step };
+	counted_exit ce = { after_step && !mixed,
+			    mixed ? gimple_assign_lhs (n) : NULL_TREE, code,
+			    step };
 	d->counted.put (res, ce);
 	tree init = PHI_ARG_DEF_FROM_EDGE (iv, loop_preheader_edge (d->l));
 	tree ci = make_ssa_name (TREE_TYPE (res));
@@ -312,7 +322,9 @@ count_exits (divloop *d)
 	    print_generic_expr (dump_file, res);
 	    fprintf (dump_file, " counted from ");
 	    print_generic_expr (dump_file, gimple_phi_result (iv));
-	    fprintf (dump_file, "%s\n", after_step ? ", after its step" : "");
+	    fprintf (dump_file, "%s\n",
+		     mixed ? ", once more on exits after its step"
+		     : after_step ? ", after its step" : "");
 	  }
       }
 }
@@ -347,9 +359,15 @@ rebound_exits (divloop *d)
 	  tree res = gimple_phi_result (phi);
 	  if (virtual_operand_p (res))
 	    continue;
-	  if (d->counted.get (res))
-	    continue;
 	  tree val = PHI_ARG_DEF_FROM_EDGE (phi, out);
+	  if (counted_exit *ce = d->counted.get (res))
+	    {
+	      tree c = *d->out_of_phi.get (res);
+	      if (ce->next && val == ce->next)
+		masked_write (d->r, rb, c,
+			      append_step (rb, c, ce->code, ce->step));
+	      continue;
+	    }
 	  masked_write (d->r, rb, *d->out_of_phi.get (res),
 			unshare_expr (val));
 	}

@@ -3,7 +3,9 @@
    exit: exits with the counter's value before or after its step, counting
    down, steps other than 1, an unsigned char counter that wraps, used in
    the loop as well, the values before and after the step both read after
-   the loop, and an exit that leaves two loops.  All seven exit values are
+   the loop, a break before the step with the loop's own test after it
+   (the break's lanes read the counter, the test's lanes step it once
+   more), and an exit that leaves two loops.  All eight exit values are
    counted.  */
 /* { dg-do run } */
 /* { dg-options "-fdump-tree-lockstep-details" } */
@@ -11,6 +13,7 @@
 #include "check.h"
 
 int a[MAX_N + 16], r1[MAX_N], r2[MAX_N], lim[MAX_N];
+int maxk = 12;
 unsigned char rc[MAX_N];
 
 #define BODIES								\
@@ -58,6 +61,19 @@ unsigned char rc[MAX_N];
 	}								\
       r1[i] = k2;							\
       r2[i] = k;							\
+    })									\
+  /* A break with the counter's value before its step, and the loop's \
+     own test, the same for all lanes, after it.  */			\
+  B (f_mixed, {								\
+      int k;								\
+      float z = 0.0f, c = (float) (a[i] % 64) * 0.03125f;		\
+      for (k = 0; k < maxk; k++)					\
+	{								\
+	  if (z * z > 4.0f)						\
+	    break;							\
+	  z = z * z + c;						\
+	}								\
+      r1[i] = k;							\
     })									\
   /* An exit that leaves both loops.  */				\
   B (f_nest, {								\
@@ -123,4 +139,5 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump-times ";; divloop: exit value \[a-z\]_\[0-9\]+ counted from" 7 "lockstep" } } */
+/* { dg-final { scan-tree-dump-times ";; divloop: exit value \[a-z\]_\[0-9\]+ counted from" 8 "lockstep" } } */
+/* { dg-final { scan-tree-dump-times ";; divloop: exit value \[a-z\]_\[0-9\]+ counted from \[a-z\]_\[0-9\]+, once more on exits after its step" 1 "lockstep" } } */
