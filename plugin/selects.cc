@@ -163,6 +163,103 @@ lower_selects (function *fun)
   return n;
 }
 
+/* The uniform integer vector constant C if T is X + C, or that sum done
+   in another vector type of the same mode between VIEW_CONVERT_EXPRs
+   (VIEW_CONVERT (VIEW_CONVERT (X) + C)); NULL_TREE otherwise.  */
+
+static tree
+step_of (tree t, tree x)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return NULL_TREE;
+  gassign *d = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  if (d && gimple_assign_rhs_code (d) == VIEW_CONVERT_EXPR)
+    {
+      tree in = TREE_OPERAND (gimple_assign_rhs1 (d), 0);
+      d = (TREE_CODE (in) == SSA_NAME
+	   ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (in)) : NULL);
+    }
+  if (!d || gimple_assign_rhs_code (d) != PLUS_EXPR)
+    return NULL_TREE;
+  tree a = gimple_assign_rhs1 (d), c = gimple_assign_rhs2 (d);
+  if (a != x && TREE_CODE (a) == SSA_NAME)
+    {
+      gassign *ad = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (a));
+      if (ad && gimple_assign_rhs_code (ad) == VIEW_CONVERT_EXPR)
+	a = TREE_OPERAND (gimple_assign_rhs1 (ad), 0);
+    }
+  if (a != x || TREE_CODE (c) != VECTOR_CST || !uniform_integer_cst_p (c))
+    return NULL_TREE;
+  return c;
+}
+
+/* Rewrite the select STMT, M ? X + C : X, where X is a vector of integers
+   and M a vector of all-ones and zero lanes as wide as X's (the
+   conditional step of a counter: divloop.cc's counters, "if (c) k++"),
+   as X - M where C is one, else X + (M & C): one or two instructions
+   instead of the sum and a blend (three with AVX2, four with SSE2, which
+   has no blend).  The arithmetic is done in the unsigned type.  Returns
+   whether it did.  */
+
+static bool
+match_masked_step (gimple_stmt_iterator *gsi, gassign *stmt)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  tree m = gimple_assign_rhs1 (stmt), x = gimple_assign_rhs3 (stmt);
+  if (TREE_CODE (m) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (lhs))))
+    return false;
+  tree c = step_of (gimple_assign_rhs2 (stmt), x);
+  tree it = c ? select_bits_type (TREE_TYPE (lhs), TREE_TYPE (m)) : NULL;
+  if (!it)
+    return false;
+  if (dump_file)
+    {
+      fprintf (dump_file, "selects: masked step: ");
+      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+    }
+  location_t loc = gimple_location (stmt);
+  gimple_seq seq = NULL;
+  tree mm = gimple_build (&seq, loc, VIEW_CONVERT_EXPR, it, m);
+  tree xu = gimple_build (&seq, loc, VIEW_CONVERT_EXPR, it, x);
+  tree sum;
+  if (integer_onep (uniform_integer_cst_p (c)))
+    sum = gimple_build (&seq, loc, MINUS_EXPR, it, xu, mm);
+  else
+    {
+      tree cu = gimple_build (&seq, loc, VIEW_CONVERT_EXPR, it, c);
+      tree a = gimple_build (&seq, loc, BIT_AND_EXPR, it, mm, cu);
+      sum = gimple_build (&seq, loc, PLUS_EXPR, it, xu, a);
+    }
+  gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+  gassign *r = gimple_build_assign (lhs, VIEW_CONVERT_EXPR,
+				    build1 (VIEW_CONVERT_EXPR,
+					    TREE_TYPE (lhs), sum));
+  gimple_set_location (r, loc);
+  gsi_replace (gsi, r, true);
+  return true;
+}
+
+/* Apply match_masked_step to the selects of FUN; return how many it
+   changed.  */
+
+static unsigned
+match_masked_steps (function *fun)
+{
+  unsigned n = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
+	if (stmt && gimple_assign_rhs_code (stmt) == VEC_COND_EXPR
+	    && match_masked_step (&gsi, stmt))
+	  n++;
+      }
+  return n;
+}
+
 /* Whether T is a vector constant whose lanes are all one floating-point
    zero.  */
 
@@ -286,6 +383,7 @@ public:
       {
 	simplify_disjoint_masks (fun);
 	match_zero_signs (fun);
+	match_masked_steps (fun);
       }
     lower_selects (fun);
     return 0;
