@@ -188,9 +188,28 @@ step_of (tree t, tree x)
       if (ad && gimple_assign_rhs_code (ad) == VIEW_CONVERT_EXPR)
 	a = TREE_OPERAND (gimple_assign_rhs1 (ad), 0);
     }
-  if (a != x || TREE_CODE (c) != VECTOR_CST || !uniform_integer_cst_p (c))
+  /* The sum must step X's own lanes.  */
+  if (a != x || TREE_CODE (c) != VECTOR_CST || !uniform_integer_cst_p (c)
+      || maybe_ne (TYPE_VECTOR_SUBPARTS (TREE_TYPE (c)),
+		   TYPE_VECTOR_SUBPARTS (TREE_TYPE (x)))
+      || (TYPE_PRECISION (TREE_TYPE (TREE_TYPE (c)))
+	  != TYPE_PRECISION (TREE_TYPE (TREE_TYPE (x)))))
     return NULL_TREE;
   return c;
+}
+
+/* Whether mask M can be computed on its own, not only as the condition of
+   a select: a comparison the target compares into a mask (a comparison
+   that only selects use, GCC's isel expands with the select).  */
+
+static bool
+mask_computable_p (tree m)
+{
+  gassign *d = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (m));
+  if (!d || TREE_CODE_CLASS (gimple_assign_rhs_code (d)) != tcc_comparison)
+    return true;
+  return expand_vec_cmp_expr_p (TREE_TYPE (gimple_assign_rhs1 (d)),
+				TREE_TYPE (m), gimple_assign_rhs_code (d));
 }
 
 /* Rewrite the select STMT, M ? X + C : X, where X is a vector of integers
@@ -211,7 +230,7 @@ match_masked_step (gimple_stmt_iterator *gsi, gassign *stmt)
     return false;
   tree c = step_of (gimple_assign_rhs2 (stmt), x);
   tree it = c ? select_bits_type (TREE_TYPE (lhs), TREE_TYPE (m)) : NULL;
-  if (!it)
+  if (!it || !mask_computable_p (m))
     return false;
   if (dump_file)
     {
