@@ -360,17 +360,27 @@ option_off_for_function (function *fun, int *flag, const char *why)
     fprintf (dump_file, ";; %s\n", why);
 }
 
-/* Turn GCC's reassociation off for FUN.  On masks split into lanes
-   (lane_split_mask_p), GCC 12's reassociation merges x == 0 | x == 4 into
-   one comparison (x & -5) == 0 of the lanes' signed boolean type, whose
-   true is then 1 instead of -1: ~ of it is -2, true again (wrong code
-   on 32-bit x86 with SSE2 and on aarch64 with -mgeneral-regs-only).  */
+/* Turn off, for FUN, the GCC passes that miscompile masks split into
+   lanes (lane_split_mask_p).  Each lane is a signed boolean, -1 when true,
+   and these passes make its true 1, whose ~ is -2, true again:
+   - GCC 12's reassociation merges x == 0 | x == 4 into one comparison
+     (x & -5) == 0 (32-bit x86 with SSE2, aarch64 with
+     -mgeneral-regs-only);
+   - on targets with conditional compares (aarch64), RTL expansion turns
+     an | or & of lanes whose operands it may substitute (temporary
+     expression replacement, TER) into a chain of conditional compares
+     that tests each operand against 0 and sets the result to 1.  Without
+     TER, expansion makes no conditional compares out of assignments.  */
 
 static void
-disable_reassoc (function *fun)
+disable_mask_miscompiles (function *fun)
 {
   option_off_for_function (fun, &flag_tree_reassoc, "masks split into "
 			   "lanes: reassociation off for this function");
+  if (targetm.gen_ccmp_first)
+    option_off_for_function (fun, &flag_tree_ter, "masks split into lanes: "
+			     "expression replacement off for this function, "
+			     "against conditional compares");
 }
 
 /* The most statements the loop body may have for its vector loop to be
@@ -833,7 +843,7 @@ vectorize_loop (function *fun, class loop *loop)
   if (vector_loop_type_p (&r, integer_mode_vector_p))
     disable_slp (fun);
   if (vector_loop_type_p (&r, lane_split_mask_p))
-    disable_reassoc (fun);
+    disable_mask_miscompiles (fun);
   if (r.interleave)
     any_interleaved = true;
   /* The bounds GCC recorded on the inner loops count the iterations of
