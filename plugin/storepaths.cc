@@ -578,37 +578,36 @@ merge_store_pair (region *r, gcall *s1, gcall *s2)
   gimple_stmt_iterator gsi = gsi_for_stmt (s2);
   tree v = widen_emit (&gsi, VEC_COND_EXPR, TREE_TYPE (v1), mask, v1, v2);
   basic_block cur = gimple_bb (s2);
-  tree within = (complementary_p (mask, gimple_call_arg (s2, 2)) ? NULL_TREE
-		 : relative_complements (mask, gimple_call_arg (s2, 2)));
-  if (within)
-    {
-      /* One masked store of the blend under the mask both sides are
-	 within.  */
-      gimple_call_set_arg (s2, 1, build_int_cst (alias, align));
-      gimple_call_set_arg (s2, 2, within);
-      gimple_call_set_arg (s2, 3, v);
-      update_stmt (s2);
-      remove_store (s1);
-      if (dump_file)
-	fprintf (dump_file, ";; plan: masked stores in bb %d under "
-		 "complementary masks within a mask to one address: one "
-		 "masked store of their blend\n", cur->index);
-      return NULL;
-    }
   if (operand_equal_p (p, q, 0))
     {
-      gassign *g
-	= gimple_build_assign (widen_vector_mem_ref (TREE_TYPE (v), p, align,
-						     alias), v);
-      gimple_set_location (g, loc);
-      widen_set_vops (g, true);
-      gsi_insert_before (&gsi, g, GSI_SAME_STMT);
+      /* One store of the blend: a masked one under the mask both sides
+	 are within (find_pair pairs such masks only at one address), else
+	 a whole-vector one.  */
+      tree within = (complementary_p (mask, gimple_call_arg (s2, 2))
+		     ? NULL_TREE
+		     : relative_complements (mask, gimple_call_arg (s2, 2)));
+      if (within)
+	{
+	  gimple_call_set_arg (s2, 1, build_int_cst (alias, align));
+	  gimple_call_set_arg (s2, 2, within);
+	  gimple_call_set_arg (s2, 3, v);
+	  update_stmt (s2);
+	}
+      else
+	{
+	  tree mem = widen_vector_mem_ref (TREE_TYPE (v), p, align, alias);
+	  gassign *g = gimple_build_assign (mem, v);
+	  gimple_set_location (g, loc);
+	  widen_set_vops (g, true);
+	  gsi_insert_before (&gsi, g, GSI_SAME_STMT);
+	  remove_store (s2);
+	}
       remove_store (s1);
-      remove_store (s2);
       if (dump_file)
 	fprintf (dump_file, ";; plan: masked stores in bb %d under "
-		 "complementary masks to one address: one whole-vector store "
-		 "of their blend\n", cur->index);
+		 "complementary masks%s to one address: one %s store of "
+		 "their blend\n", cur->index, within ? " within a mask" : "",
+		 within ? "masked" : "whole-vector");
       return NULL;
     }
 
