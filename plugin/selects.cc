@@ -132,10 +132,12 @@ select_as_bits (gimple_stmt_iterator *gsi, gassign *stmt, tree it)
   gsi_replace (gsi, r, true);
 }
 
-/* Rewrite the selects of FUN that isel cannot expand; return how many.  */
+/* Apply FN to each select (VEC_COND_EXPR) of FUN, with an iterator at
+   it; return how many FN changed.  */
 
 static unsigned
-lower_selects (function *fun)
+for_each_select (function *fun,
+		 bool (*fn) (gimple_stmt_iterator *, gassign *))
 {
   unsigned n = 0;
   basic_block bb;
@@ -144,23 +146,33 @@ lower_selects (function *fun)
 	 gsi_next (&gsi))
       {
 	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
-	if (!stmt || gimple_assign_rhs_code (stmt) != VEC_COND_EXPR
-	    || TREE_CODE (gimple_assign_rhs1 (stmt)) != SSA_NAME
-	    || select_expands_p (stmt))
-	  continue;
-	tree it = select_bits_type (TREE_TYPE (gimple_assign_lhs (stmt)),
-				    TREE_TYPE (gimple_assign_rhs1 (stmt)));
-	if (!it)
-	  continue;
-	if (dump_file)
-	  {
-	    fprintf (dump_file, "selects: as bit operations: ");
-	    print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-	  }
-	select_as_bits (&gsi, stmt, it);
-	n++;
+	if (stmt && gimple_assign_rhs_code (stmt) == VEC_COND_EXPR
+	    && fn (&gsi, stmt))
+	  n++;
       }
   return n;
+}
+
+/* Rewrite the select STMT at GSI as bit operations if isel cannot expand
+   it; return whether it did.  */
+
+static bool
+lower_select (gimple_stmt_iterator *gsi, gassign *stmt)
+{
+  if (TREE_CODE (gimple_assign_rhs1 (stmt)) != SSA_NAME
+      || select_expands_p (stmt))
+    return false;
+  tree it = select_bits_type (TREE_TYPE (gimple_assign_lhs (stmt)),
+			      TREE_TYPE (gimple_assign_rhs1 (stmt)));
+  if (!it)
+    return false;
+  if (dump_file)
+    {
+      fprintf (dump_file, "selects: as bit operations: ");
+      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+    }
+  select_as_bits (gsi, stmt, it);
+  return true;
 }
 
 /* The uniform integer vector constant C if T is X + C, or that sum done
@@ -259,26 +271,6 @@ match_masked_step (gimple_stmt_iterator *gsi, gassign *stmt)
   return true;
 }
 
-/* Apply match_masked_step to the selects of FUN; return how many it
-   changed.  */
-
-static unsigned
-match_masked_steps (function *fun)
-{
-  unsigned n = 0;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
-	if (stmt && gimple_assign_rhs_code (stmt) == VEC_COND_EXPR
-	    && match_masked_step (&gsi, stmt))
-	  n++;
-      }
-  return n;
-}
-
 /* Whether T is a vector constant whose lanes are all one floating-point
    zero.  */
 
@@ -302,7 +294,7 @@ uniform_real_zero_p (tree t)
    Returns whether it did.  */
 
 static bool
-match_zero_sign (gassign *stmt)
+match_zero_sign (gimple_stmt_iterator *, gassign *stmt)
 {
   tree m = gimple_assign_rhs1 (stmt);
   if (TREE_CODE (m) != SSA_NAME)
@@ -333,38 +325,16 @@ match_zero_sign (gassign *stmt)
 	  update_stmt (cmp);
 	  gimple_set_op (stmt, z == a ? 2 : 3, name);
 	  update_stmt (stmt);
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "selects: comparison with the arm's "
+		       "zero: ");
+	      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+	    }
 	  return true;
 	}
     }
   return false;
-}
-
-/* Apply match_zero_sign to the selects of FUN; return how many it
-   changed.  */
-
-static unsigned
-match_zero_signs (function *fun)
-{
-  unsigned n = 0;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
-	if (stmt && gimple_assign_rhs_code (stmt) == VEC_COND_EXPR
-	    && match_zero_sign (stmt))
-	  {
-	    n++;
-	    if (dump_file)
-	      {
-		fprintf (dump_file, "selects: comparison with the arm's "
-			 "zero: ");
-		print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-	      }
-	  }
-      }
-  return n;
 }
 
 static const pass_data pass_data_lockstep_selects =
@@ -401,10 +371,10 @@ public:
     if (function_vectorized_p (fun))
       {
 	simplify_disjoint_masks (fun);
-	match_zero_signs (fun);
-	match_masked_steps (fun);
+	for_each_select (fun, match_zero_sign);
+	for_each_select (fun, match_masked_step);
       }
-    lower_selects (fun);
+    for_each_select (fun, lower_select);
     return 0;
   }
 };
