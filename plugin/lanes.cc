@@ -477,15 +477,6 @@ check_ordered_regions (region *r)
   if (n_regions > 1 && divergent)
     return region_fail (r, first_loc, "several ordered simd blocks under "
 			"divergent control flow");
-  /* On a target without vector registers (aarch64 with
-     -mgeneral-regs-only), an ordered region run lane by lane under a
-     varying predicate gave wrong results (fuzzer seed 600001); the cause
-     is not found yet.  */
-  if (n_regions && divergent
-      && !VECTOR_MODE_P (targetm.vectorize.preferred_simd_mode (SImode)))
-    return region_fail (r, first_loc, "an ordered simd block under "
-			"divergent control flow on a target without vector "
-			"registers");
   return true;
 }
 
@@ -741,10 +732,17 @@ widen_ordered_region (widen_ctx *w, gimple *start, vec<gimple *> *handled)
       tree lmask = NULL_TREE;
       if (mask)
 	{
-	  /* Only lane K of the mask.  */
+	  /* Only lane K of the mask.  The elements have the mask's element
+	     type (a signed boolean is -1 when true): GCC folds pieces of
+	     the constant (BIT_FIELD_REFs of vectors split into words,
+	     where there are no vector registers) by encoding each element
+	     in its own type's size, so _Bool elements there would put
+	     lane K's bit at byte K.  */
+	  tree et = TREE_TYPE (TREE_TYPE (mask));
 	  tree_vector_builder b (TREE_TYPE (mask), w->vf, 1);
 	  for (unsigned j = 0; j < w->vf; j++)
-	    b.quick_push (j == k ? boolean_true_node : boolean_false_node);
+	    b.quick_push (j == k ? build_all_ones_cst (et)
+			  : build_zero_cst (et));
 	  tree onehot = b.build ();
 	  lmask = widen_emit (&at, BIT_AND_EXPR, TREE_TYPE (mask), mask,
 			      onehot);

@@ -1,9 +1,11 @@
 /* An ordered simd block under a varying branch, on aarch64 without vector
    registers (-mgeneral-regs-only): run lane by lane in vectors held in
-   integer registers, it gave wrong results (fuzzer seed 600001), so the
-   loop stays scalar with a reason until the cause is found.  */
+   integer registers, it gave wrong results (fuzzer seed 600001): the
+   one-hot constant selecting each lane of the block's mask had _Bool
+   elements in a vector of 32-bit signed booleans, and vector lowering
+   folded its word-sized pieces with one byte per element.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -mgeneral-regs-only -fopt-info-vec-missed" } */
+/* { dg-options "-O2 -mgeneral-regs-only -fopt-info-vec" } */
 
 #include <stdlib.h>
 
@@ -65,4 +67,4 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "ordered-general-regs.c:3\[0-9\]:\[0-9\]+: missed: lockstep: not vectorized: an ordered simd block under divergent control flow on a target without vector registers" } } */
+/* { dg-final { scan-lockstep-note "ordered-general-regs.c:3\[0-9\]:\[0-9\]+: optimized: loop vectorized by lockstep" } } */
