@@ -383,64 +383,6 @@ disable_mask_miscompiles (function *fun)
 			     "against conditional compares");
 }
 
-/* The most statements the loop body may have for its vector loop to be
-   unrolled: about 2.5 times as many vector statements.  */
-#define UNROLL_MAX_STMTS 40
-
-/* The most vector loops of one function lockstep asks GCC to unroll.
-   GCC's RTL unroller's time grows with the number of loops it unrolls
-   times the size of the function: with 100 and 200 small divergent loops
-   in one function (-O3 -march=haswell), it took 1.7 and 17.6 s.  */
-#define UNROLL_MAX_LOOPS 16
-
-/* How many vector loops of function UNROLLED_FUN lockstep asked GCC to
-   unroll.  */
-static unsigned n_unrolled;
-static function *unrolled_fun;
-
-/* Whether R's vector loop is to be unrolled twice by GCC's RTL unroller,
-   as Clang interleaves small loops: the two copies' chains overlap, and
-   the loop control runs half as often.  Measured on small loops with
-   linearized branches and strided accesses, the loop ran 10 to 35%
-   faster with AVX2 and up to 4% with SSE2; on bench/, whose vector loops
-   have inner loops or calls, nothing changed.  Only an innermost loop of
-   at most UNROLL_MAX_STMTS statements without calls, which the user did
-   not ask about (no unroll pragma, no explicit -fno-unroll-loops),
-   optimized for speed.  Decided on the loop as it is before any change,
-   when the loop tree is valid.  */
-
-static bool
-unroll_vector_loop_p (region *r)
-{
-  class loop *l = r->loop;
-  if (l->inner || l->unroll || !r->rare_tests.is_empty ()
-      || (global_options_set.x_flag_unroll_loops && !flag_unroll_loops)
-      || optimize_loop_for_size_p (l))
-    return false;
-  unsigned n = 0;
-  for (basic_block bb : r->body)
-    for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (bb);
-	 !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	n++;
-	if (is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
-	  return false;
-      }
-  if (dump_file)
-    fprintf (dump_file, ";; unroll: the loop body has %u statements\n", n);
-  if (n > UNROLL_MAX_STMTS)
-    return false;
-  if (unrolled_fun == r->fun && n_unrolled >= UNROLL_MAX_LOOPS)
-    {
-      if (dump_file)
-	fprintf (dump_file, ";; unroll: not, %u vector loops of this "
-		 "function are to be unrolled already\n", n_unrolled);
-      return false;
-    }
-  return true;
-}
-
 /* Turn GCC's basic-block vectorizer off for FUN.  GCC 12's SLP makes a
    vector .CTZ or .CLZ of the lane-by-lane calls lockstep emits on vectors
    held in integer registers and expands it as one 64-bit bsf (wrong code:
@@ -766,6 +708,9 @@ vectorize_loop (function *fun, class loop *loop)
     return changed;
   if (!analyze_loop (&r))
     {
+      /* What GCC's vectorizer makes of the loop as GCC made it.  */
+      if (r.left_to_gcc && !pristine && unroll_loop_p (&r))
+	unroll_twice (&r);
       leave_loop (&r, pristine, false);
       return changed;
     }
@@ -790,7 +735,7 @@ vectorize_loop (function *fun, class loop *loop)
     fprintf (dump_file, ";; vector factor %u\n", r.vf);
   if (stop_after_p (&r, LOCKSTEP_STAGE_ANALYZE, pristine, false))
     return changed;
-  bool unroll = unroll_vector_loop_p (&r);
+  bool unroll = unroll_loop_p (&r);
 
   /* Lane-private memory: one copy per lane, interleaved.  */
   bool privatized;
@@ -856,17 +801,7 @@ vectorize_loop (function *fun, class loop *loop)
       /* The unrolled copies of a reduction's update alternate between two
 	 accumulators instead of waiting on one.  */
       split_accumulators (&r);
-      r.loop->unroll = 2;
-      fun->has_unroll = true;
-      if (unrolled_fun != fun)
-	{
-	  unrolled_fun = fun;
-	  n_unrolled = 0;
-	}
-      n_unrolled++;
-      if (dump_file)
-	fprintf (dump_file, ";; unroll: the vector loop is to be unrolled "
-		 "twice\n");
+      unroll_twice (&r);
     }
   profile_finish (&r);
   report_vectorized (&r);

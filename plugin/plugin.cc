@@ -314,6 +314,13 @@ plugin_init (struct plugin_name_args *plugin_info,
   pass_info.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &pass_info);
+  struct register_pass_info unroll_info;
+  unroll_info.pass = make_pass_lockstep_unroll (g);
+  unroll_info.reference_pass_name = "vect";
+  unroll_info.ref_pass_instance_number = 1;
+  unroll_info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &unroll_info);
   struct register_pass_info selects_info;
   selects_info.pass = make_pass_lockstep_selects (g);
   selects_info.reference_pass_name = "isel";
@@ -333,7 +340,8 @@ plugin_init (struct plugin_name_args *plugin_info,
   /* The passes and their dump files exist now: enable the requested
      dump, of both.  */
   if (dump_request)
-    for (const char *name : { "tree-lockstep", "tree-selects-lockstep" })
+    for (const char *name : { "tree-lockstep", "tree-unroll-lockstep",
+			      "tree-selects-lockstep" })
       {
 	char *sw = concat (name, *dump_request ? "-" : "", dump_request,
 			   NULL);

@@ -259,6 +259,8 @@ struct region
   /* The cost model's estimate of the vector loop's speedup over the
      scalar loop (cost.cc).  */
   double speedup;
+  /* Whether the cost model left the loop to GCC's vectorizer.  */
+  bool left_to_gcc;
   /* Statistics for the report.  */
   unsigned n_linearized;
   unsigned n_kept;
@@ -409,6 +411,13 @@ void note_scalar_simd_loops (void *gcc_data, void *user_data);
 bool scalar_simd_notes_p (function *fun);
 void report_scalar_simd_loops (function *fun);
 void report_removed_simd_loops (function *fun);
+
+/* Small loops unrolled twice by GCC's RTL unroller (unroll.cc): lockstep's
+   vector loops, and after GCC's vectorizer the vector loops it made of
+   the loops lockstep left to it.  */
+bool unroll_loop_p (region *r);
+void unroll_twice (region *r);
+gimple_opt_pass *make_pass_lockstep_unroll (gcc::context *ctxt);
 
 /* Selects the target cannot expand, as bit operations right before GCC's
    isel, in the functions lockstep vectorized (selects.cc).  */

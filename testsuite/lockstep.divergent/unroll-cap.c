@@ -33,4 +33,4 @@ another (int n)
 }
 
 /* { dg-final { scan-tree-dump-times ";; unroll: the vector loop is to be unrolled twice" 17 "lockstep" } } */
-/* { dg-final { scan-tree-dump-times ";; unroll: not, 16 vector loops of this function are to be unrolled already" 4 "lockstep" } } */
+/* { dg-final { scan-tree-dump-times ";; unroll: not, 16 loops of this function are to be unrolled already" 4 "lockstep" } } */
