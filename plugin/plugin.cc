@@ -273,6 +273,21 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
 /* Called by GCC when the plugin is loaded.  Check that the compiler is the
    one the plugin was built for, read the options and register the pass.  */
 
+/* Register PASS of plugin NAME at POS of the first instance of GCC's pass
+   REF.  */
+
+static void
+register_pass_at (const char *name, opt_pass *pass, const char *ref,
+		  enum pass_positioning_ops pos)
+{
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = ref;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = pos;
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
 int
 plugin_init (struct plugin_name_args *plugin_info,
 	     struct plugin_gcc_version *version)
@@ -307,27 +322,14 @@ plugin_init (struct plugin_name_args *plugin_info,
       return 0;
     }
 
-  struct register_pass_info pass_info;
-  pass_info.pass = make_pass_lockstep (g);
-  pass_info.reference_pass_name = "ifcvt";
-  pass_info.ref_pass_instance_number = 1;
-  pass_info.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &pass_info);
-  struct register_pass_info unroll_info;
-  unroll_info.pass = make_pass_lockstep_unroll (g);
-  unroll_info.reference_pass_name = "vect";
-  unroll_info.ref_pass_instance_number = 1;
-  unroll_info.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &unroll_info);
-  struct register_pass_info selects_info;
-  selects_info.pass = make_pass_lockstep_selects (g);
-  selects_info.reference_pass_name = "isel";
-  selects_info.ref_pass_instance_number = 1;
-  selects_info.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &selects_info);
+  /* The pass before if-conversion and GCC's vectorizer, the unroll
+     requests right after that vectorizer, the selects before isel.  */
+  register_pass_at (plugin_info->base_name, make_pass_lockstep (g), "ifcvt",
+		    PASS_POS_INSERT_BEFORE);
+  register_pass_at (plugin_info->base_name, make_pass_lockstep_unroll (g),
+		    "vect", PASS_POS_INSERT_AFTER);
+  register_pass_at (plugin_info->base_name, make_pass_lockstep_selects (g),
+		    "isel", PASS_POS_INSERT_BEFORE);
   register_callback (plugin_info->base_name, PLUGIN_PRE_GENERICIZE,
 		     note_scalar_simd_loops, NULL);
   register_callback (plugin_info->base_name, PLUGIN_OVERRIDE_GATE,
@@ -338,7 +340,7 @@ plugin_init (struct plugin_name_args *plugin_info,
 		       profile_finish_unit, NULL);
 
   /* The passes and their dump files exist now: enable the requested
-     dump, of both.  */
+     dump, of all three.  */
   if (dump_request)
     for (const char *name : { "tree-lockstep", "tree-unroll-lockstep",
 			      "tree-selects-lockstep" })
