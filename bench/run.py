@@ -38,6 +38,8 @@ import sys
 import tempfile
 import time
 
+from kernels import include_flags, kernel_flags, simd_loops
+
 DEFAULT_ISAS = ["native", "haswell", "x86-64"]
 DEFAULT_REPS = 5
 # A speedup below this is reported as a loss (above it, noise on these
@@ -116,26 +118,10 @@ def parse_args():
     return args
 
 
-def kernel_flags(src, key="bench-flags"):
-    """The extra flags of the KEY: comment lines of SRC."""
-    flags = []
-    with open(src, encoding="utf-8") as f:
-        for line in f:
-            m = re.search(r"/\*\s*%s:(.*?)\*/" % re.escape(key), line)
-            if m:
-                flags += shlex.split(m.group(1))
-    return flags
 
 
-def simd_loops(src):
-    """The number of omp simd loop pragmas in SRC (declare simd aside)."""
-    n = 0
-    with open(src, encoding="utf-8") as f:
-        for line in f:
-            if (re.match(r"\s*#\s*pragma\s+omp\b.*\bsimd\b", line)
-                    and not re.search(r"\bdeclare\b", line)):
-                n += 1
-    return n
+
+
 
 
 def parse_output(text):
@@ -179,14 +165,7 @@ class Variant:
         self.profile = profile
 
 
-def include_flags(bench_dir):
-    """-I for the kernels' directory and for the include directory next to
-    it, if there is one."""
-    flags = ["-I" + bench_dir]
-    inc = os.path.join(os.path.dirname(bench_dir), "include")
-    if os.path.isdir(inc):
-        flags.append("-I" + inc)
-    return flags
+
 
 
 def cpu_flags():
