@@ -210,6 +210,205 @@ split_ref (tree ref, tree h, tree *lo, tree *hi)
   return true;
 }
 
+/* Rewrite the load A, whose lhs LHS is wide with halves of type H, as two
+   loads; false (nothing changed) if its reference cannot be split.  */
+
+static bool
+split_load (split_ctx *c, gassign *a, tree lhs, tree h)
+{
+  tree rlo, rhi;
+  if (gimple_has_volatile_ops (a)
+      || !split_ref (gimple_assign_rhs1 (a), h, &rlo, &rhi))
+    return false;
+  gimple_stmt_iterator gsi = gsi_for_stmt (a);
+  tree lo = make_ssa_name (h);
+  tree hi = make_ssa_name (h);
+  gassign *g1 = gimple_build_assign (lo, rlo);
+  gassign *g2 = gimple_build_assign (hi, rhi);
+  gimple_set_vuse (g1, gimple_vuse (a));
+  gimple_set_vuse (g2, gimple_vuse (a));
+  gsi_insert_before (&gsi, g1, GSI_SAME_STMT);
+  gsi_insert_before (&gsi, g2, GSI_SAME_STMT);
+  set_halves (c, a, lhs, lo, hi);
+  return true;
+}
+
+/* Whether operand OP of a statement whose lhs is LHS has halves of its
+   own: a wide vector of as many lanes as LHS.  */
+
+static bool
+splittable_operand_p (tree op, tree lhs)
+{
+  return (half_type (TREE_TYPE (op))
+	  && known_eq (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
+		       TYPE_VECTOR_SUBPARTS (TREE_TYPE (lhs))));
+}
+
+/* The halves *LO and *HI, of type H, of the ternary assignment A (a
+   select) whose lhs is LHS, made in SEQ; false if A is of another kind.  */
+
+static bool
+split_ternary (split_ctx *c, gassign *a, tree lhs, tree h, gimple_seq *seq,
+	       tree *lo, tree *hi)
+{
+  enum tree_code code = gimple_assign_rhs_code (a);
+  tree rhs1 = gimple_assign_rhs1 (a);
+  tree l1, h1, l2, h2, l3, h3;
+  if (code != VEC_COND_EXPR && code != COND_EXPR)
+    return false;
+  if (code == COND_EXPR && VECTOR_TYPE_P (TREE_TYPE (rhs1)))
+    return false;
+  if (!half_type (TREE_TYPE (gimple_assign_rhs2 (a)))
+      || !half_type (TREE_TYPE (gimple_assign_rhs3 (a))))
+    return false;
+  if (code == VEC_COND_EXPR)
+    {
+      if (!splittable_operand_p (rhs1, lhs))
+	return false;
+      halves_of (c, rhs1, &l1, &h1);
+    }
+  else
+    l1 = h1 = rhs1;
+  halves_of (c, gimple_assign_rhs2 (a), &l2, &h2);
+  halves_of (c, gimple_assign_rhs3 (a), &l3, &h3);
+  *lo = gimple_build (seq, code, h, l1, l2, l3);
+  *hi = gimple_build (seq, code, h, h1, h2, h3);
+  return true;
+}
+
+/* The halves *LO and *HI, of type H, of the binary assignment A whose lhs
+   is LHS, made in SEQ; a scalar second operand (a shift count) serves
+   both; false if the first operand has no halves.  */
+
+static bool
+split_binary (split_ctx *c, gassign *a, tree lhs, tree h, gimple_seq *seq,
+	      tree *lo, tree *hi)
+{
+  enum tree_code code = gimple_assign_rhs_code (a);
+  tree rhs1 = gimple_assign_rhs1 (a), rhs2 = gimple_assign_rhs2 (a);
+  tree l1, h1, l2, h2;
+  if (!splittable_operand_p (rhs1, lhs))
+    return false;
+  halves_of (c, rhs1, &l1, &h1);
+  if (VECTOR_TYPE_P (TREE_TYPE (rhs2)))
+    {
+      if (!half_type (TREE_TYPE (rhs2)))
+	return false;
+      halves_of (c, rhs2, &l2, &h2);
+    }
+  else
+    l2 = h2 = rhs2;
+  *lo = gimple_build (seq, code, h, l1, l2);
+  *hi = gimple_build (seq, code, h, h1, h2);
+  return true;
+}
+
+/* The halves *LO and *HI, of type H, of the vector CONSTRUCTOR RHS, made
+   in SEQ: one broadcast for both of a uniform one, the first and second
+   halves of its elements, or its two elements if they are halves; false
+   if none applies.  */
+
+static bool
+split_constructor (tree rhs, tree h, gimple_seq *seq, tree *lo, tree *hi)
+{
+  unsigned HOST_WIDE_INT n = TYPE_VECTOR_SUBPARTS (h).to_constant ();
+  vec<constructor_elt, va_gc> *elts = CONSTRUCTOR_ELTS (rhs);
+  if (tree val = uniform_vector_p (rhs))
+    {
+      /* A broadcast: one half serves for both.  */
+      *lo = *hi = gimple_build_vector_from_val (seq, h, val);
+      return true;
+    }
+  if (vec_safe_length (elts) == 2 * n)
+    {
+      vec<constructor_elt, va_gc> *e1 = NULL, *e2 = NULL;
+      for (unsigned k = 0; k < 2 * n; k++)
+	{
+	  tree v = (*elts)[k].value;
+	  if (VECTOR_TYPE_P (TREE_TYPE (v)))
+	    return false;
+	  CONSTRUCTOR_APPEND_ELT (k < n ? e1 : e2, NULL_TREE, v);
+	}
+      *lo = make_ssa_name (h);
+      *hi = make_ssa_name (h);
+      gimple_seq_add_stmt (seq, gimple_build_assign
+				 (*lo, build_constructor (h, e1)));
+      gimple_seq_add_stmt (seq, gimple_build_assign
+				 (*hi, build_constructor (h, e2)));
+      return true;
+    }
+  if (vec_safe_length (elts) == 2
+      && types_compatible_p (TREE_TYPE ((*elts)[0].value), h)
+      && types_compatible_p (TREE_TYPE ((*elts)[1].value), h))
+    {
+      *lo = (*elts)[0].value;
+      *hi = (*elts)[1].value;
+      return true;
+    }
+  return false;
+}
+
+/* The halves *LO and *HI, of type H, of the unary or single-operand
+   assignment A whose lhs is LHS, made in SEQ: of a vector constant, a
+   CONSTRUCTOR, a VIEW_CONVERT_EXPR between vectors of as many lanes and
+   halves of one size, a copy, a conversion, a negation, a complement, an
+   absolute value; false for other kinds.  */
+
+static bool
+split_single (split_ctx *c, gassign *a, tree lhs, tree h, gimple_seq *seq,
+	      tree *lo, tree *hi)
+{
+  enum tree_code code = gimple_assign_rhs_code (a);
+  tree rhs1 = gimple_assign_rhs1 (a);
+  tree l1, h1;
+  if (code == VECTOR_CST)
+    {
+      unsigned HOST_WIDE_INT n = TYPE_VECTOR_SUBPARTS (h).to_constant ();
+      *lo = const_half (rhs1, h, 0);
+      *hi = const_half (rhs1, h, n);
+      gimple_seq_add_stmt (seq, gimple_build_assign (make_ssa_name (h), *lo));
+      *lo = gimple_assign_lhs (gimple_seq_last_stmt (*seq));
+      gimple_seq_add_stmt (seq, gimple_build_assign (make_ssa_name (h), *hi));
+      *hi = gimple_assign_lhs (gimple_seq_last_stmt (*seq));
+      return true;
+    }
+  if (code == CONSTRUCTOR)
+    return split_constructor (rhs1, h, seq, lo, hi);
+  if (code == VIEW_CONVERT_EXPR)
+    {
+      tree op = TREE_OPERAND (rhs1, 0);
+      tree oh = half_type (TREE_TYPE (op));
+      if (!oh || TREE_CODE (op) != SSA_NAME
+	  || maybe_ne (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
+		       TYPE_VECTOR_SUBPARTS (TREE_TYPE (lhs)))
+	  || !tree_int_cst_equal (TYPE_SIZE (oh), TYPE_SIZE (h)))
+	return false;
+      halves_of (c, op, &l1, &h1);
+      *lo = gimple_build (seq, VIEW_CONVERT_EXPR, h, l1);
+      *hi = gimple_build (seq, VIEW_CONVERT_EXPR, h, h1);
+      return true;
+    }
+  if (code != SSA_NAME && !CONVERT_EXPR_CODE_P (code)
+      && code != FLOAT_EXPR && code != FIX_TRUNC_EXPR
+      && code != NEGATE_EXPR && code != BIT_NOT_EXPR && code != ABS_EXPR
+      && code != PAREN_EXPR)
+    return false;
+  if (!splittable_operand_p (rhs1, lhs))
+    return false;
+  halves_of (c, rhs1, &l1, &h1);
+  if (code == SSA_NAME)
+    {
+      *lo = l1;
+      *hi = h1;
+    }
+  else
+    {
+      *lo = gimple_build (seq, code, h, l1);
+      *hi = gimple_build (seq, code, h, h1);
+    }
+  return true;
+}
+
 /* Rewrite assignment A, whose lhs LHS is wide with halves of type H, as
    two assignments; false (nothing changed) if it is of no kind known
    here.  */
@@ -217,168 +416,31 @@ split_ref (tree ref, tree h, tree *lo, tree *hi)
 static bool
 split_assign (split_ctx *c, gassign *a, tree lhs, tree h)
 {
-  enum tree_code code = gimple_assign_rhs_code (a);
-  gimple_stmt_iterator gsi = gsi_for_stmt (a);
-  tree lo = NULL_TREE, hi = NULL_TREE;
-  tree rhs1 = gimple_assign_rhs1 (a);
   if (gimple_assign_load_p (a))
-    {
-      tree rlo, rhi;
-      if (gimple_has_volatile_ops (a) || !split_ref (rhs1, h, &rlo, &rhi))
-	return false;
-      lo = make_ssa_name (h);
-      hi = make_ssa_name (h);
-      gassign *g1 = gimple_build_assign (lo, rlo);
-      gassign *g2 = gimple_build_assign (hi, rhi);
-      gimple_set_vuse (g1, gimple_vuse (a));
-      gimple_set_vuse (g2, gimple_vuse (a));
-      gsi_insert_before (&gsi, g1, GSI_SAME_STMT);
-      gsi_insert_before (&gsi, g2, GSI_SAME_STMT);
-      set_halves (c, a, lhs, lo, hi);
-      return true;
-    }
+    return split_load (c, a, lhs, h);
   if (gimple_vuse (a))
     return false;
   gimple_seq seq = NULL;
-  tree l1, h1, l2, h2, l3, h3;
-  switch (get_gimple_rhs_class (code))
+  tree lo = NULL_TREE, hi = NULL_TREE;
+  bool ok = false;
+  switch (get_gimple_rhs_class (gimple_assign_rhs_code (a)))
     {
     case GIMPLE_TERNARY_RHS:
-      if (code != VEC_COND_EXPR && code != COND_EXPR)
-	return false;
-      if (code == COND_EXPR && VECTOR_TYPE_P (TREE_TYPE (rhs1)))
-	return false;
-      if (!half_type (TREE_TYPE (gimple_assign_rhs2 (a)))
-	  || !half_type (TREE_TYPE (gimple_assign_rhs3 (a))))
-	return false;
-      if (code == VEC_COND_EXPR)
-	{
-	  if (!half_type (TREE_TYPE (rhs1))
-	      || maybe_ne (TYPE_VECTOR_SUBPARTS (TREE_TYPE (rhs1)),
-			   TYPE_VECTOR_SUBPARTS (TREE_TYPE (lhs))))
-	    return false;
-	  halves_of (c, rhs1, &l1, &h1);
-	}
-      else
-	l1 = h1 = rhs1;
-      halves_of (c, gimple_assign_rhs2 (a), &l2, &h2);
-      halves_of (c, gimple_assign_rhs3 (a), &l3, &h3);
-      lo = gimple_build (&seq, code, h, l1, l2, l3);
-      hi = gimple_build (&seq, code, h, h1, h2, h3);
+      ok = split_ternary (c, a, lhs, h, &seq, &lo, &hi);
       break;
     case GIMPLE_BINARY_RHS:
-      {
-	tree rhs2 = gimple_assign_rhs2 (a);
-	if (!half_type (TREE_TYPE (rhs1))
-	    || maybe_ne (TYPE_VECTOR_SUBPARTS (TREE_TYPE (rhs1)),
-			 TYPE_VECTOR_SUBPARTS (TREE_TYPE (lhs))))
-	  return false;
-	halves_of (c, rhs1, &l1, &h1);
-	if (VECTOR_TYPE_P (TREE_TYPE (rhs2)))
-	  {
-	    if (!half_type (TREE_TYPE (rhs2)))
-	      return false;
-	    halves_of (c, rhs2, &l2, &h2);
-	  }
-	else
-	  l2 = h2 = rhs2;
-	lo = gimple_build (&seq, code, h, l1, l2);
-	hi = gimple_build (&seq, code, h, h1, h2);
-	break;
-      }
+      ok = split_binary (c, a, lhs, h, &seq, &lo, &hi);
+      break;
     case GIMPLE_UNARY_RHS:
     case GIMPLE_SINGLE_RHS:
-      if (code == VECTOR_CST)
-	{
-	  unsigned HOST_WIDE_INT n = TYPE_VECTOR_SUBPARTS (h).to_constant ();
-	  lo = const_half (rhs1, h, 0);
-	  hi = const_half (rhs1, h, n);
-	  gimple_seq_add_stmt (&seq, gimple_build_assign (make_ssa_name (h),
-							  lo));
-	  lo = gimple_assign_lhs (gimple_seq_last_stmt (seq));
-	  gimple_seq_add_stmt (&seq, gimple_build_assign (make_ssa_name (h),
-							  hi));
-	  hi = gimple_assign_lhs (gimple_seq_last_stmt (seq));
-	  break;
-	}
-      if (code == CONSTRUCTOR)
-	{
-	  unsigned HOST_WIDE_INT n = TYPE_VECTOR_SUBPARTS (h).to_constant ();
-	  vec<constructor_elt, va_gc> *elts = CONSTRUCTOR_ELTS (rhs1);
-	  if (tree val = uniform_vector_p (rhs1))
-	    {
-	      /* A broadcast: one half serves for both.  */
-	      lo = hi = gimple_build_vector_from_val (&seq, h, val);
-	      break;
-	    }
-	  if (vec_safe_length (elts) == 2 * n)
-	    {
-	      vec<constructor_elt, va_gc> *e1 = NULL, *e2 = NULL;
-	      for (unsigned k = 0; k < 2 * n; k++)
-		{
-		  tree v = (*elts)[k].value;
-		  if (VECTOR_TYPE_P (TREE_TYPE (v)))
-		    return false;
-		  CONSTRUCTOR_APPEND_ELT (k < n ? e1 : e2, NULL_TREE, v);
-		}
-	      lo = make_ssa_name (h);
-	      hi = make_ssa_name (h);
-	      gimple_seq_add_stmt (&seq, gimple_build_assign
-					   (lo, build_constructor (h, e1)));
-	      gimple_seq_add_stmt (&seq, gimple_build_assign
-					   (hi, build_constructor (h, e2)));
-	      break;
-	    }
-	  if (vec_safe_length (elts) == 2
-	      && types_compatible_p (TREE_TYPE ((*elts)[0].value), h)
-	      && types_compatible_p (TREE_TYPE ((*elts)[1].value), h))
-	    {
-	      lo = (*elts)[0].value;
-	      hi = (*elts)[1].value;
-	      break;
-	    }
-	  return false;
-	}
-      if (code == VIEW_CONVERT_EXPR)
-	{
-	  tree op = TREE_OPERAND (rhs1, 0);
-	  tree oh = half_type (TREE_TYPE (op));
-	  if (!oh || TREE_CODE (op) != SSA_NAME
-	      || maybe_ne (TYPE_VECTOR_SUBPARTS (TREE_TYPE (op)),
-			   TYPE_VECTOR_SUBPARTS (TREE_TYPE (lhs)))
-	      || !tree_int_cst_equal (TYPE_SIZE (oh), TYPE_SIZE (h)))
-	    return false;
-	  halves_of (c, op, &l1, &h1);
-	  lo = gimple_build (&seq, VIEW_CONVERT_EXPR, h, l1);
-	  hi = gimple_build (&seq, VIEW_CONVERT_EXPR, h, h1);
-	  break;
-	}
-      if (code == SSA_NAME || CONVERT_EXPR_CODE_P (code)
-	  || code == FLOAT_EXPR || code == FIX_TRUNC_EXPR
-	  || code == NEGATE_EXPR || code == BIT_NOT_EXPR || code == ABS_EXPR
-	  || code == PAREN_EXPR)
-	{
-	  if (!half_type (TREE_TYPE (rhs1))
-	      || maybe_ne (TYPE_VECTOR_SUBPARTS (TREE_TYPE (rhs1)),
-			   TYPE_VECTOR_SUBPARTS (TREE_TYPE (lhs))))
-	    return false;
-	  halves_of (c, rhs1, &l1, &h1);
-	  if (code == SSA_NAME)
-	    {
-	      lo = l1;
-	      hi = h1;
-	    }
-	  else
-	    {
-	      lo = gimple_build (&seq, code, h, l1);
-	      hi = gimple_build (&seq, code, h, h1);
-	    }
-	  break;
-	}
-      return false;
+      ok = split_single (c, a, lhs, h, &seq, &lo, &hi);
+      break;
     default:
-      return false;
+      break;
     }
+  if (!ok)
+    return false;
+  gimple_stmt_iterator gsi = gsi_for_stmt (a);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
   set_halves (c, a, lhs, lo, hi);
   return true;

@@ -450,8 +450,9 @@ data_vectype (widen_ctx *w, tree type)
    "lockstep lanes"), indexed last by the lane number, in a dimension with
    room for VF lanes.  A masked access there may be a whole one -- the
    slots of masked-off lanes are in bounds and nobody else reads or writes
-   them, once lane_private_safe_ref has made the other indices safe -- and a masked store a select of the new and the old vector:
-   plain vector accesses, which GCC's store motion keeps in a register
+   them, once lane_private_safe_ref has made the other indices safe --
+   and a masked store a select of the new and the old vector: plain
+   vector accesses, which GCC's store motion keeps in a register
    across the loop (a reduction's partial sums, a private variable).  */
 
 static bool
@@ -524,6 +525,113 @@ last_lane_address (widen_ctx *w, tree addr, HOST_WIDE_INT esize,
 			      (addr, -(HOST_WIDE_INT) (w->vf - 1) * esize));
 }
 
+/* The vector of type VT of the contiguous or reversed load STMT (its
+   address has shape AS) under MASK (NULL_TREE: every lane), emitted before
+   GSI, with *MADE set to how it was made; NULL_TREE if it is to be made
+   lane by lane, with *MISALIGNED set if that is for want of alignment.  */
+
+static tree
+widen_contiguous_load (widen_ctx *w, gassign *stmt, tree vt, vector_shape as,
+		       tree mask, gimple_stmt_iterator *gsi,
+		       enum mem_kind *made, bool *misaligned)
+{
+  tree ref = gimple_assign_rhs1 (stmt);
+  tree type = TREE_TYPE (ref);
+  HOST_WIDE_INT esize = int_size_in_bytes (type);
+  tree v;
+  tree addr = lane0_address (ref, gsi);
+  unsigned align = widen_access_align (ref, vt, as);
+  bool reverse = as.stride < 0;
+  vec_perm_indices rev;
+  if (reverse)
+    {
+      if (!reverse_selector (w->vf, vt, &rev))
+	return NULL_TREE;
+      addr = last_lane_address (w, addr, esize, gsi);
+      align = MIN (align, (unsigned) TYPE_ALIGN (type));
+    }
+  *made = (reverse ? MEM_REVERSED
+	  : lane_private_access_p (w, ref) ? MEM_LANE_PRIVATE
+	  : MEM_CONTIGUOUS);
+  if (mask && !reverse && lane_private_access_p (w, ref))
+    {
+      tree safe = lane_private_safe_ref (w, ref, mask, gsi);
+      if (safe != ref)
+	addr = lane0_address (safe, gsi);
+      mask = NULL_TREE;
+      *made = MEM_LANE_PRIVATE;
+    }
+  if (mask && (reverse || !target_mask_load_store_p (vt, true)))
+    {
+      if (reverse || !whole_vector_load_p (ref, vt, align))
+	{
+	  *misaligned = !reverse;
+	  return NULL_TREE;
+	}
+      addr = any_lane_address (w, addr, vt, mask, gsi);
+      mask = NULL_TREE;
+      *made = MEM_WHOLE;
+      region_remark (w->r, gimple_location (stmt), "load of '%s' under a "
+		     "mask as one aligned vector load where some lane is "
+		     "active: lane 0's address is a multiple of %u bytes",
+		     tree_str (ref), align / BITS_PER_UNIT);
+    }
+  if (mask)
+    {
+      *made = MEM_MASKED;
+      tree cookie = build_int_cst (reference_alias_ptr_type (ref), align);
+      gcall *c = gimple_build_call_internal (IFN_MASK_LOAD, 3, addr,
+					     cookie, mask);
+      v = make_ssa_name (vt);
+      gimple_call_set_lhs (c, v);
+      gimple_call_set_nothrow (c, true);
+      widen_set_vops (c, false);
+      gsi_insert_before (gsi, c, GSI_SAME_STMT);
+    }
+  else
+    {
+      v = make_ssa_name (vt);
+      gassign *g = gimple_build_assign (v, vector_ref (ref, vt, addr,
+						       align));
+      widen_set_vops (g, false);
+      gsi_insert_before (gsi, g, GSI_SAME_STMT);
+      if (reverse)
+	{
+	  tree sel = vec_perm_indices_to_tree
+		       (build_vector_type (ssizetype, w->vf), rev);
+	  v = widen_emit (gsi, VEC_PERM_EXPR, vt, v, v, sel);
+	}
+    }
+  return v;
+}
+
+/* The vector of type VT of load STMT made lane by lane under MASK
+   (NULL_TREE: every lane), before GSI, with a remark that says why
+   (MISALIGNED: for want of alignment).  */
+
+static tree
+widen_load_per_lane (widen_ctx *w, gassign *stmt, tree vt, tree mask,
+		     bool misaligned, gimple_stmt_iterator *gsi)
+{
+  tree ref = gimple_assign_rhs1 (stmt);
+  if (misaligned)
+    region_remark (w->r, gimple_location (stmt), "load of '%s' made lane "
+		   "by lane: the target has no masked load, and lane 0's "
+		   "address is not known to be a multiple of the vector's %u "
+		   "bytes (an 'aligned' clause for its array or pointer, with "
+		   "a loop start at a multiple of %u iterations, would make "
+		   "it one vector load)", tree_str (ref),
+		   (unsigned) tree_to_uhwi (TYPE_SIZE_UNIT (vt)), w->vf);
+  else
+    region_remark (w->r, gimple_location (stmt), "load of '%s' made lane "
+		   "by lane: %s", tree_str (ref),
+		   mask ? "the target has no masked or gather load for it"
+			: "the target has no gather load for its address");
+  if (mask && vt && select_address_ok_p (ref))
+    return access_by_selected_address (w, stmt, mask, false, vt, gsi);
+  return widen_per_lane (w, stmt, mask, load_lane, NULL, vt, gsi);
+}
+
 /* Widen load STMT.  */
 
 void
@@ -570,71 +678,8 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
     mask = NULL_TREE;
   if (shape_strided_p (as) && vector_access_p (r, ref)
       && (as.stride == esize || as.stride == -esize))
-    {
-      tree addr = lane0_address (ref, gsi);
-      unsigned align = widen_access_align (ref, vt, as);
-      bool reverse = as.stride < 0;
-      vec_perm_indices rev;
-      if (reverse)
-	{
-	  if (!reverse_selector (w->vf, vt, &rev))
-	    goto per_lane;
-	  addr = last_lane_address (w, addr, esize, gsi);
-	  align = MIN (align, (unsigned) TYPE_ALIGN (type));
-	}
-      made = (reverse ? MEM_REVERSED
-	      : lane_private_access_p (w, ref) ? MEM_LANE_PRIVATE
-	      : MEM_CONTIGUOUS);
-      if (mask && !reverse && lane_private_access_p (w, ref))
-	{
-	  tree safe = lane_private_safe_ref (w, ref, mask, gsi);
-	  if (safe != ref)
-	    addr = lane0_address (safe, gsi);
-	  mask = NULL_TREE;
-	  made = MEM_LANE_PRIVATE;
-	}
-      if (mask && (reverse || !target_mask_load_store_p (vt, true)))
-	{
-	  if (reverse || !whole_vector_load_p (ref, vt, align))
-	    {
-	      misaligned = !reverse;
-	      goto per_lane;
-	    }
-	  addr = any_lane_address (w, addr, vt, mask, gsi);
-	  mask = NULL_TREE;
-	  made = MEM_WHOLE;
-	  region_remark (r, gimple_location (stmt), "load of '%s' under a "
-			 "mask as one aligned vector load where some lane is "
-			 "active: lane 0's address is a multiple of %u bytes",
-			 tree_str (ref), align / BITS_PER_UNIT);
-	}
-      if (mask)
-	{
-	  made = MEM_MASKED;
-	  tree cookie = build_int_cst (reference_alias_ptr_type (ref), align);
-	  gcall *c = gimple_build_call_internal (IFN_MASK_LOAD, 3, addr,
-						 cookie, mask);
-	  v = make_ssa_name (vt);
-	  gimple_call_set_lhs (c, v);
-	  gimple_call_set_nothrow (c, true);
-	  widen_set_vops (c, false);
-	  gsi_insert_before (gsi, c, GSI_SAME_STMT);
-	}
-      else
-	{
-	  v = make_ssa_name (vt);
-	  gassign *g = gimple_build_assign (v, vector_ref (ref, vt, addr,
-							   align));
-	  widen_set_vops (g, false);
-	  gsi_insert_before (gsi, g, GSI_SAME_STMT);
-	  if (reverse)
-	    {
-	      tree sel = vec_perm_indices_to_tree
-			   (build_vector_type (ssizetype, w->vf), rev);
-	      v = widen_emit (gsi, VEC_PERM_EXPR, vt, v, v, sel);
-	    }
-	}
-    }
+    v = widen_contiguous_load (w, stmt, vt, as, mask, gsi, &made,
+			       &misaligned);
   else if (!mask && strided_load_layout (r, stmt, ref, as, &ly))
     {
       made = MEM_STRIDED;
@@ -653,33 +698,102 @@ widen_load (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
 		     "'%s': its address differs per lane%s", tree_str (ref),
 		     shape_strided_p (as) ? " by a constant stride" : "");
     }
-  else
+  if (!v)
     {
-    per_lane:
       made = MEM_PER_LANE;
-      if (misaligned)
-	region_remark (r, gimple_location (stmt), "load of '%s' made lane by "
-		       "lane: the target has no masked load, and lane 0's "
-		       "address is not known to be a multiple of the "
-		       "vector's %u bytes (an 'aligned' clause for its array "
-		       "or pointer, with a loop start at a multiple of %u "
-		       "iterations, would make it one vector load)",
-		       tree_str (ref),
-		       (unsigned) tree_to_uhwi (TYPE_SIZE_UNIT (vt)), w->vf);
-      else
-	region_remark (r, gimple_location (stmt), "load of '%s' made lane by "
-		       "lane: %s", tree_str (ref),
-		       mask ? "the target has no masked or gather load for it"
-			    : "the target has no gather load for its address");
-      if (mask && vt && select_address_ok_p (ref))
-	v = access_by_selected_address (w, stmt, mask, false, vt, gsi);
-      else
-	v = widen_per_lane (w, stmt, mask, load_lane, NULL, vt, gsi);
+      v = widen_load_per_lane (w, stmt, vt, mask, misaligned, gsi);
     }
   memory_plan_check (r, stmt, made);
   if (TREE_CODE (type) == BOOLEAN_TYPE)
     v = widen_emit (gsi, NE_EXPR, mt, v, build_zero_cst (vt));
   widen_set_vector (w, lhs, v);
+  widen_kill (w, stmt);
+}
+
+/* Widen store STMT, whose address is the same for all lanes, under MASK
+   (NULL_TREE: every lane): once if all lanes store the same value, else
+   the last lane's value, or lane by lane under a mask.  */
+
+static void
+widen_uniform_store (widen_ctx *w, gassign *stmt, tree mask,
+		     gimple_stmt_iterator *gsi)
+{
+  region *r = w->r;
+  tree val = gimple_assign_rhs1 (stmt);
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
+  vector_shape vs = shape_of_operand (r, val);
+  if (shape_uniform_p (vs) && !widen_varying_p (w, val))
+    {
+      /* The same value to the same place: once, if some lane runs.  */
+      memory_plan_check (r, stmt, MEM_SCALAR);
+      widen_guard_if_needed (w, stmt);
+      return;
+    }
+  if (!mask)
+    {
+      /* The last lane's store is the one that remains.  */
+      memory_plan_check (r, stmt, MEM_SCALAR);
+      tree last = widen_lane (w, val, w->vf - 1, gsi);
+      if (!types_compatible_p (TREE_TYPE (last), type))
+	last = widen_emit_convert (gsi, type, last);
+      gimple_assign_set_rhs1 (stmt, last);
+      update_stmt (stmt);
+      return;
+    }
+  memory_plan_check (r, stmt, MEM_PER_LANE);
+  widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
+  widen_kill (w, stmt);
+}
+
+/* Widen the contiguous store STMT (its address has shape AS) of a vector
+   of type VT under MASK (NULL_TREE: every lane): one vector store, a
+   masked store, or with BLEND (a lane-private slot) a load of the old
+   vector, a blend or a masked update, and a vector store.  */
+
+static void
+widen_contiguous_store (widen_ctx *w, gassign *stmt, tree vt, vector_shape as,
+			tree mask, bool blend, gimple_stmt_iterator *gsi)
+{
+  region *r = w->r;
+  tree ref = gimple_assign_lhs (stmt);
+  tree val = gimple_assign_rhs1 (stmt);
+  tree addr = lane0_address (blend ? lane_private_safe_ref (w, ref, mask,
+							    gsi)
+				   : ref, gsi);
+  unsigned align = widen_access_align (ref, vt, as);
+  tree v = widen_operand_as (w, val, vt, gsi);
+  memory_plan_check (r, stmt, (blend || lane_private_access_p (w, ref))
+			      ? MEM_LANE_PRIVATE
+			      : mask ? MEM_MASKED : MEM_CONTIGUOUS);
+  gimple *g;
+  if (blend)
+    {
+      /* The old vector for the masked-off lanes.  */
+      tree old = make_ssa_name (vt);
+      gassign *ld = gimple_build_assign (old, vector_ref (ref, vt, addr,
+							  align));
+      widen_set_vops (ld, false);
+      gsi_insert_before (gsi, ld, GSI_SAME_STMT);
+      /* A conditional update of the slot (a reduction under a
+	 condition): OLD OP (MASK ? X : E) keeps the blend off the
+	 chain.  */
+      tree upd = widen_masked_update (w, mask, val, old, loads_slot_p, stmt,
+				      false, vt, gsi);
+      v = upd ? upd : widen_emit (gsi, VEC_COND_EXPR, vt, mask, v, old);
+      g = gimple_build_assign (vector_ref (ref, vt, addr, align), v);
+    }
+  else if (mask)
+    {
+      tree cookie = build_int_cst (reference_alias_ptr_type (ref), align);
+      gcall *c = gimple_build_call_internal (IFN_MASK_STORE, 4, addr,
+					     cookie, mask, v);
+      gimple_call_set_nothrow (c, true);
+      g = c;
+    }
+  else
+    g = gimple_build_assign (vector_ref (ref, vt, addr, align), v);
+  widen_set_vops (g, true);
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
   widen_kill (w, stmt);
 }
 
@@ -694,7 +808,6 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   tree type = TREE_TYPE (ref);
   basic_block bb = gimple_bb (stmt);
   vector_shape as = shape_of_address (r, ref);
-  vector_shape vs = shape_of_operand (r, val);
   HOST_WIDE_INT esize = int_size_in_bytes (type);
   tree vt = data_vectype (w, type);
   tree mt = vt ? target_mask_type (vt) : NULL_TREE;
@@ -709,27 +822,7 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
     }
   if (shape_uniform_p (as))
     {
-      if (shape_uniform_p (vs) && !widen_varying_p (w, val))
-	{
-	  /* The same value to the same place: once, if some lane runs.  */
-	  memory_plan_check (r, stmt, MEM_SCALAR);
-	  widen_guard_if_needed (w, stmt);
-	  return;
-	}
-      if (!mask)
-	{
-	  /* The last lane's store is the one that remains.  */
-	  memory_plan_check (r, stmt, MEM_SCALAR);
-	  tree last = widen_lane (w, val, w->vf - 1, gsi);
-	  if (!types_compatible_p (TREE_TYPE (last), type))
-	    last = widen_emit_convert (gsi, type, last);
-	  gimple_assign_set_rhs1 (stmt, last);
-	  update_stmt (stmt);
-	  return;
-	}
-      memory_plan_check (r, stmt, MEM_PER_LANE);
-      widen_per_lane (w, stmt, mask, store_lane, NULL, NULL_TREE, gsi);
-      widen_kill (w, stmt);
+      widen_uniform_store (w, stmt, mask, gsi);
       return;
     }
 
@@ -738,44 +831,7 @@ widen_store (widen_ctx *w, gassign *stmt, gimple_stmt_iterator *gsi)
   if (shape_strided_p (as) && as.stride == esize && vector_access_p (r, ref)
       && (!mask || blend || target_mask_load_store_p (vt, false)))
     {
-      tree addr = lane0_address (blend ? lane_private_safe_ref (w, ref, mask,
-								gsi)
-				       : ref, gsi);
-      unsigned align = widen_access_align (ref, vt, as);
-      tree v = widen_operand_as (w, val, vt, gsi);
-      memory_plan_check (r, stmt, (blend || lane_private_access_p (w, ref))
-				  ? MEM_LANE_PRIVATE
-				  : mask ? MEM_MASKED : MEM_CONTIGUOUS);
-      gimple *g;
-      if (blend)
-	{
-	  /* The old vector for the masked-off lanes.  */
-	  tree old = make_ssa_name (vt);
-	  gassign *ld = gimple_build_assign (old, vector_ref (ref, vt, addr,
-							      align));
-	  widen_set_vops (ld, false);
-	  gsi_insert_before (gsi, ld, GSI_SAME_STMT);
-	  /* A conditional update of the slot (a reduction under a
-	     condition): OLD OP (MASK ? X : E) keeps the blend off the
-	     chain.  */
-	  tree upd = widen_masked_update (w, mask, val, old, loads_slot_p, stmt,
-					  false, vt, gsi);
-	  v = upd ? upd : widen_emit (gsi, VEC_COND_EXPR, vt, mask, v, old);
-	  g = gimple_build_assign (vector_ref (ref, vt, addr, align), v);
-	}
-      else if (mask)
-	{
-	  tree cookie = build_int_cst (reference_alias_ptr_type (ref), align);
-	  gcall *c = gimple_build_call_internal (IFN_MASK_STORE, 4, addr,
-						 cookie, mask, v);
-	  gimple_call_set_nothrow (c, true);
-	  g = c;
-	}
-      else
-	g = gimple_build_assign (vector_ref (ref, vt, addr, align), v);
-      widen_set_vops (g, true);
-      gsi_insert_before (gsi, g, GSI_SAME_STMT);
-      widen_kill (w, stmt);
+      widen_contiguous_store (w, stmt, vt, as, mask, blend, gsi);
       return;
     }
 

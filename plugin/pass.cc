@@ -646,9 +646,9 @@ linearize_region (region *r)
 
 /* After stage STAGE on R: write R's loop as a picture (with the dump's
    graph flag).  Whether option stop-after names STAGE: if so, write the
-   function to the dump as the stages left it and leave R's loop as GCC made it (the
-   pristine copy PRISTINE, or the scalar loop once strip mining has run,
-   after STRIP_MINED), with a missed note.  */
+   function to the dump as the stages left it and leave R's loop as GCC
+   made it (the pristine copy PRISTINE, or the scalar loop once strip
+   mining has run, after STRIP_MINED), with a missed note.  */
 
 static bool
 stop_after_p (region *r, enum lockstep_stage stage, basic_block pristine,
