@@ -79,6 +79,7 @@ along with lockstep; see the file COPYING.  If not see
 #include "tree-dfa.h"
 #include "dominance.h"
 #include "omp-general.h"
+#include "tree-iterator.h"
 
 /* Compatibility with older GCCs: each shim provides what lockstep uses of
    GCC 12's interface in terms of the older one, so the plugin sources are

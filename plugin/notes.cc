@@ -168,8 +168,33 @@ push_scalar_simd_note (tree fn, tree simd, char *what)
   scalar_simd_notes.safe_push (n);
 }
 
+/* Whether T, the body of an omp simd loop, has no statement.  */
+
+static bool
+empty_body_p (tree t)
+{
+  if (!t)
+    return true;
+  switch (TREE_CODE (t))
+    {
+    case STATEMENT_LIST:
+      for (tree_stmt_iterator i = tsi_start (t); !tsi_end_p (i); tsi_next (&i))
+	if (!empty_body_p (tsi_stmt (i)))
+	  return false;
+      return true;
+    case BIND_EXPR:
+      return empty_body_p (BIND_EXPR_BODY (t));
+    case DEBUG_BEGIN_STMT:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* walk_tree callback over a function body: record a note for each omp simd
-   loop GCC will run with safelen(1), because of variable-sized variables
+   loop whose body is empty (the bounds of an omp simd loop are computed
+   before it, so that GCC removes the loop when it optimizes) and for each
+   one GCC will run with safelen(1), because of variable-sized variables
    or because it privatizes a variable on a target without vectors
    (omp_max_vf_one_p).  DATA is the function.  */
 
@@ -184,6 +209,13 @@ find_scalar_simd (tree *tp, int *walk_subtrees, void *data)
   if (TREE_CODE (*tp) != OMP_SIMD)
     return NULL_TREE;
   tree fn = (tree) data;
+  if (optimize > 0 && empty_body_p (OMP_FOR_BODY (*tp))
+      && !privatizing_clause (OMP_FOR_CLAUSES (*tp)))
+    {
+      push_scalar_simd_note (fn, *tp, xstrdup ("the loop body is empty: GCC "
+					       "removes the loop"));
+      return NULL_TREE;
+    }
   tree var = NULL_TREE;
   const char *how = NULL;
   for (tree c = OMP_FOR_CLAUSES (*tp); c && !var; c = OMP_CLAUSE_CHAIN (c))

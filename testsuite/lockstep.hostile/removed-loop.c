@@ -5,7 +5,9 @@
    loop that never runs, in a function ipa-cp copies for its constant
    argument after the loop is gone: the copy keeps the combining loop but
    not GCC's mark that the function has omp simd loops.  A loop that
-   runs once, which GCC makes straight-line code.  The notes are at the
+   runs once, which GCC makes straight-line code.  A loop whose body is
+   empty, of which nothing remains to find after GCC removed it: the note
+   comes from the front end's view of the loop.  The notes are at the
    directives.  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-vec-missed" } */
@@ -59,6 +61,15 @@ once (int *o, const int *x)
   return lp;
 }
 
+NOIPA void
+bare (int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+    }
+}
+
 int
 main (void)
 {
@@ -68,6 +79,7 @@ main (void)
       CHECK (empty (n) == 3, "n=%d", n);
       CHECK (computed (n) == 1, "n=%d", n);
       CHECK (never (n, 3) == 3, "n=%d", n);
+      bare (n);
       int o[2] = { 5, 5 }, x[2] = { n, 1 };
       CHECK (once (o, x) == 3 * n && o[0] == 3 * n + 1 && o[1] == 5,
 	     "n=%d", n);
@@ -75,7 +87,8 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-lockstep-note "removed-loop.c:19:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization: its body keeps no result, or one GCC computed" } } */
-/* { dg-final { scan-lockstep-note "removed-loop.c:33:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization: its body keeps no result, or one GCC computed" } } */
-/* { dg-final { scan-lockstep-note "removed-loop.c:43:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization: its body keeps no result, or one GCC computed" } } */
-/* { dg-final { scan-lockstep-note "removed-loop.c:53:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization and kept its body as straight-line code: it runs once" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:21:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization: its body keeps no result, or one GCC computed" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:35:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization: its body keeps no result, or one GCC computed" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:45:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization: its body keeps no result, or one GCC computed" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:55:\[0-9\]+: missed: lockstep: not vectorized: GCC removed the loop before vectorization and kept its body as straight-line code: it runs once" } } */
+/* { dg-final { scan-lockstep-note "removed-loop.c:67:\[0-9\]+: missed: lockstep: not vectorized: the loop body is empty: GCC removes the loop" } } */
