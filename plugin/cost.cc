@@ -916,10 +916,10 @@ cost_profitable_p (region *r)
   if (!lockstep_opts.cost_unlimited && left_to_gcc_p (r, &branches))
     {
       r->left_to_gcc = true;
-      return region_fail (r, UNKNOWN_LOCATION, "left to GCC's vectorizer: %s, "
-			"which it vectorizes as well",
-			branches ? "branches its if-conversion removes"
-			: "straight-line code");
+      return region_fail (r, UNKNOWN_LOCATION, "left to GCC's vectorizer: "
+			  "%s, which it vectorizes as well",
+			  branches ? "branches its if-conversion removes"
+			  : "straight-line code");
     }
   loop_cost c;
   memset (&c, 0, sizeof c);
