@@ -115,6 +115,32 @@ index_in_bounds_p (class loop *loop, tree idx, tree low, tree high)
 	  && wi::le_p (first, hi, SIGNED) && wi::le_p (last, hi, SIGNED));
 }
 
+/* Whether NAME, used in LOOP, has a value in every lane of a vector
+   iteration: it is computed, to DEPTH levels of its operands, without a
+   PHI of a block of LOOP other than its header.  A PHI of a join has a
+   value only in the lanes that reach the join (linearization leaves the
+   others undefined), even when each of its arguments is the same
+   induction to SCEV.  */
+
+static bool
+lanes_defined_p (class loop *loop, tree name, unsigned depth)
+{
+  if (TREE_CODE (name) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (name))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  basic_block bb = gimple_bb (def);
+  if (!bb || !flow_bb_inside_loop_p (loop, bb))
+    return true;
+  if (gimple_code (def) == GIMPLE_PHI)
+    return bb == loop->header;
+  if (!depth || !is_gimple_assign (def))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    if (!lanes_defined_p (loop, gimple_op (def, i), depth - 1))
+      return false;
+  return true;
+}
+
 /* Whether every iteration of R's loop may read REF without trapping
    whatever its predicate: an element of a declared array (of arrays)
    whose indices stay within its bounds in every iteration
@@ -135,6 +161,7 @@ ref_in_declared_bounds_p (region *r, tree ref)
     {
       tree atype = TREE_TYPE (TREE_OPERAND (ref, 0));
       if (TREE_CODE (atype) != ARRAY_TYPE || !TYPE_DOMAIN (atype)
+	  || !lanes_defined_p (r->loop, TREE_OPERAND (ref, 1), 8)
 	  || !index_in_bounds_p (r->loop, TREE_OPERAND (ref, 1),
 				 array_ref_low_bound (ref),
 				 TYPE_MAX_VALUE (TYPE_DOMAIN (atype))))
