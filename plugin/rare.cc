@@ -512,6 +512,11 @@ early_copy (region *r, tree op, hash_map<tree, tree> *map, gimple_seq *seq)
   gimple *copy = gimple_copy (def);
   for (unsigned i = 1; i < gimple_num_ops (copy); i++)
     walk_tree (gimple_op_ptr (copy, i), early_rename, map, NULL);
+  /* A load reads memory as the iteration found it (entry_memory_p): at
+     the top, after the header's virtual PHI.  */
+  if (gimple_vuse (copy))
+    if (gphi *vphi = get_virtual_phi (r->loop->header))
+      gimple_set_vuse (copy, gimple_phi_result (vphi));
   tree lhs = copy_ssa_name (op, copy);
   gimple_assign_set_lhs (copy, lhs);
   gimple_seq_add_stmt (seq, copy);
