@@ -108,6 +108,7 @@ class Config:
 
 VF = '-fplugin-arg-lockstep-vf='
 COST = '-fplugin-arg-lockstep-cost='
+VERIFY = '-fplugin-arg-lockstep-verify'
 
 
 def all_configs():
@@ -260,11 +261,12 @@ def ref_cmd(gcc, plugin, src, exe, topts=()):
 def ls_cmd(gcc, plugin, opts, src, exe, report=True):
     # -fplugin= must come before -fplugin-arg-.  The fuzzer checks the code
     # of every loop lockstep can vectorize: without the cost model, unless
-    # the option set names one.
+    # the option set names one; and lockstep's intermediate code (option
+    # verify: a broken one is an internal compiler error).
     cost = [] if any(o.startswith(COST) for o in opts) else \
         [COST + 'unlimited']
     return [gcc] + BASE + ['-fplugin=' + plugin] + cost + opts + \
-        (REPORT if report else []) + [src, '-o', exe, '-lm']
+        [VERIFY] + (REPORT if report else []) + [src, '-o', exe, '-lm']
 
 
 def run(cmd, timeout, cwd=None):

@@ -415,14 +415,16 @@ make_single_successor (basic_block bb, basic_block next)
 }
 
 /* Apply the plan of R to its loop body: the predicates exist
-   (predicate.cc).  */
+   (predicate.cc).  Then rename the body's symbols (SCOPE, begun before
+   the predicates were made).  */
 
 bool
-partially_linearize (region *r)
+partially_linearize (region *r, rename_scope *scope)
 {
   lin_plan *p = r->lin;
   bitmap_iterator bi;
   unsigned i;
+  edge entry = loop_preheader_edge (r->loop);
 
   /* PHIs of blocks whose predecessors change become selects.  */
   calculate_dominance_info (CDI_DOMINATORS);
@@ -481,7 +483,6 @@ partially_linearize (region *r)
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
   loops_state_set (LOOPS_NEED_FIXUP);
-  mark_virtual_operands_for_renaming (cfun);
-  update_ssa (TODO_update_ssa);
+  rename_scope_finish (scope, r->fun, r->body, entry);
   return true;
 }

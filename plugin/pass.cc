@@ -612,9 +612,11 @@ transform_divergence (region *r, bool boscc)
 static void
 linearize_region (region *r)
 {
+  rename_scope scope;
+  rename_scope_begin (&scope, r->fun, r->body);
   memory_hoist_unmasked_loads (r);
   predicate_region (r);
-  partially_linearize (r);
+  partially_linearize (r, &scope);
   /* Linearized code runs where its branches kept it from running: ranges
      and alignments GCC derived from those branches (st2 < 64 before
      st2++) no longer hold.  */
@@ -669,6 +671,66 @@ stop_after_p (region *r, enum lockstep_stage stage, basic_block pristine,
   region_fail (r, UNKNOWN_LOCATION, "stopped after %s (option stop-after)",
 	       names[stage]);
   leave_loop (r, pristine, strip_mined);
+  return true;
+}
+
+/* The stages of R's linearized vector loop from widening on, in the
+   blocks around the loop alone (renamed without a walk over the
+   function); the loop is left (the copy PRISTINE runs) if its vector code
+   does not fit.  UNROLL: the loop is to be unrolled twice.  Returns
+   true: the function changed.  */
+
+static bool
+widen_vector_loop (region *r, basic_block pristine, bool unroll)
+{
+  rename_scope scope;
+  auto_vec<basic_block> blocks;
+  edge entry;
+  rename_loop_blocks (r->loop, &blocks, &entry);
+  rename_scope_begin (&scope, r->fun, blocks);
+  bool ok = widen_region (r);
+  gcc_assert (ok);
+  if (r->interleave)
+    split_wide_vectors (r);
+  store_pairs (r);
+  store_paths (r);
+  if (stop_after_p (r, LOCKSTEP_STAGE_WIDEN, pristine, true))
+    {
+      rename_scope_discard (&scope);
+      return true;
+    }
+  if (!vector_code_fits_p (r))
+    {
+      rename_scope_discard (&scope);
+      leave_loop (r, pristine, true);
+      return true;
+    }
+  if (vector_loop_type_p (r, integer_mode_vector_p))
+    disable_slp (r->fun);
+  if (vector_loop_type_p (r, lane_split_mask_p))
+    disable_mask_miscompiles (r->fun);
+  if (r->interleave)
+    any_interleaved = true;
+  /* The bounds GCC recorded on the inner loops count the iterations of
+     one lane; transformed, they run for the slowest lane, and their old
+     exit tests are masks.  */
+  for (auto l : loops_list (r->fun, 0, r->loop))
+    region_forget_bounds (l);
+  if (unroll)
+    {
+      /* The unrolled copies of a reduction's update alternate between two
+	 accumulators instead of waiting on one.  */
+      split_accumulators (r);
+      unroll_twice (r);
+    }
+  profile_finish (r);
+  blocks.truncate (0);
+  rename_loop_blocks (r->loop, &blocks, &entry);
+  rename_scope_finish (&scope, r->fun, blocks, entry);
+  /* The next loop's stages find the dominators update_ssa computed.  */
+  calculate_dominance_info (CDI_DOMINATORS);
+  report_vectorized (r);
+  region_free (r);
   return true;
 }
 
@@ -772,41 +834,7 @@ vectorize_loop (function *fun, class loop *loop)
     region_resolve_active (&r);
   if (stop_after_p (&r, LOCKSTEP_STAGE_LINEARIZE, pristine, true))
     return true;
-  ok = widen_region (&r);
-  gcc_assert (ok);
-  if (r.interleave)
-    split_wide_vectors (&r);
-  store_pairs (&r);
-  store_paths (&r);
-  if (stop_after_p (&r, LOCKSTEP_STAGE_WIDEN, pristine, true))
-    return true;
-  if (!vector_code_fits_p (&r))
-    {
-      leave_loop (&r, pristine, true);
-      return true;
-    }
-  if (vector_loop_type_p (&r, integer_mode_vector_p))
-    disable_slp (fun);
-  if (vector_loop_type_p (&r, lane_split_mask_p))
-    disable_mask_miscompiles (fun);
-  if (r.interleave)
-    any_interleaved = true;
-  /* The bounds GCC recorded on the inner loops count the iterations of
-     one lane; transformed, they run for the slowest lane, and their old
-     exit tests are masks.  */
-  for (auto l : loops_list (fun, 0, r.loop))
-    region_forget_bounds (l);
-  if (unroll)
-    {
-      /* The unrolled copies of a reduction's update alternate between two
-	 accumulators instead of waiting on one.  */
-      split_accumulators (&r);
-      unroll_twice (&r);
-    }
-  profile_finish (&r);
-  report_vectorized (&r);
-  region_free (&r);
-  return true;
+  return widen_vector_loop (&r, pristine, unroll);
 }
 
 /* Propagate the copies the transformations leave (block predicates held

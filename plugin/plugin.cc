@@ -136,6 +136,101 @@ check_option_value (const struct lockstep_option_desc *desc,
   gcc_unreachable ();
 }
 
+/* Set the option KEY, found in the table, to VALUE (checked against the
+   table's values); set *HELP for the help option.  Returns false if the
+   value is not one the option takes.  */
+
+static bool
+set_option (const char *key, const char *value, bool *help)
+{
+  if (!strcmp (key, "vf"))
+    {
+      unsigned vf;
+      if (!parse_unsigned (key, value, &vf))
+	return false;
+      else if (vf < 2 || !pow2p_hwi (vf) || vf > LOCKSTEP_MAX_VF)
+	{
+	  error ("lockstep: vector factor %qs is not a power of two "
+		 "from 2 to %u", value, LOCKSTEP_MAX_VF);
+	  return false;
+	}
+      else
+	lockstep_opts.vf = vf;
+    }
+  else if (!strcmp (key, "disable"))
+    lockstep_opts.disable = true;
+  else if (!strcmp (key, "profile"))
+    lockstep_opts.profile = true;
+  else if (!strcmp (key, "verify"))
+    lockstep_opts.verify = true;
+  else if (!strcmp (key, "strict-fp"))
+    lockstep_opts.strict_fp = true;
+  else if (!strcmp (key, "help"))
+    *help = true;
+  else if (!strcmp (key, "boscc"))
+    {
+      if (!strcmp (value, "on"))
+	lockstep_opts.boscc = LOCKSTEP_BOSCC_ON;
+      else if (!strcmp (value, "off"))
+	lockstep_opts.boscc = LOCKSTEP_BOSCC_OFF;
+      else
+	lockstep_opts.boscc = LOCKSTEP_BOSCC_AUTO;
+    }
+  else if (!strcmp (key, "analyze"))
+    lockstep_opts.analyze_all = true;
+  else if (!strcmp (key, "stop-after"))
+    {
+      static const char *const stages[] = {
+	"prepare", "analyze", "strip-mine", "divergent-loops", "linearize",
+	"widen" };
+      for (unsigned s = 0; s < ARRAY_SIZE (stages); s++)
+	if (!strcmp (value, stages[s]))
+	  lockstep_opts.stop_after = (enum lockstep_stage) (s + 1);
+    }
+  else if (!strcmp (key, "dump"))
+    {
+      if (value && !dump_flags_valid_p (value))
+	{
+	  error ("lockstep: bad value %qs for option %qs (expected dump "
+		 "flags such as %<details%>, as %<-fdump-tree-%> takes "
+		 "them)", value, key);
+	  return false;
+	}
+      else
+	dump_request = xstrdup (value ? value : "");
+    }
+  else if (!strcmp (key, "veclib"))
+    {
+      if (!strcmp (value, "none"))
+	lockstep_opts.veclib = LOCKSTEP_VECLIB_NONE;
+      else if (!strcmp (value, "glibc"))
+	lockstep_opts.veclib = LOCKSTEP_VECLIB_GLIBC;
+      else
+	lockstep_opts.veclib = LOCKSTEP_VECLIB_SLEEF;
+    }
+  else if (!strcmp (key, "cost"))
+    lockstep_opts.cost_unlimited = !strcmp (value, "unlimited");
+  else if (!strcmp (key, "interleave"))
+    lockstep_opts.interleave = (!strcmp (value, "off")
+				? LOCKSTEP_INTERLEAVE_OFF
+				: LOCKSTEP_INTERLEAVE_AUTO);
+  else if (!strcmp (key, "width"))
+    {
+      if (!strcmp (value, "auto"))
+	lockstep_opts.width = LOCKSTEP_WIDTH_AUTO;
+      else if (!strcmp (value, "preferred"))
+	lockstep_opts.width = LOCKSTEP_WIDTH_PREFERRED;
+      else
+	lockstep_opts.width = LOCKSTEP_WIDTH_WIDEST;
+    }
+  else
+    /* An option of the manual's table that the plugin does not
+       implement: the testsuite's options.exp catches it.  */
+    internal_error ("lockstep: option %qs is documented but not "
+		    "implemented", key);
+  return true;
+}
+
 /* Parse the plugin arguments ARGS[0..ARGC-1] into lockstep_opts.  Unknown
    names, bad values and options given twice are errors.  Set *HELP when
    the help option is given.  Return false if any error was found.  */
@@ -155,6 +250,7 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
   lockstep_opts.analyze_all = false;
   lockstep_opts.cost_unlimited = false;
   lockstep_opts.profile = false;
+  lockstep_opts.verify = false;
   lockstep_opts.stop_after = LOCKSTEP_STAGE_NONE;
   *help = false;
   for (int i = 0; i < argc; i++)
@@ -183,95 +279,11 @@ parse_options (int argc, struct plugin_argument *args, bool *help)
 	  ok = false;
 	  continue;
 	}
-      if (!strcmp (key, "vf"))
-	{
-	  unsigned vf;
-	  if (!parse_unsigned (key, value, &vf))
-	    ok = false;
-	  else if (vf < 2 || !pow2p_hwi (vf) || vf > LOCKSTEP_MAX_VF)
-	    {
-	      error ("lockstep: vector factor %qs is not a power of two "
-		     "from 2 to %u", value, LOCKSTEP_MAX_VF);
-	      ok = false;
-	    }
-	  else
-	    lockstep_opts.vf = vf;
-	}
-      else if (!strcmp (key, "disable"))
-	lockstep_opts.disable = true;
-      else if (!strcmp (key, "profile"))
-	lockstep_opts.profile = true;
-      else if (!strcmp (key, "strict-fp"))
-	lockstep_opts.strict_fp = true;
-      else if (!strcmp (key, "help"))
-	*help = true;
-      else if (!strcmp (key, "boscc"))
-	{
-	  if (!strcmp (value, "on"))
-	    lockstep_opts.boscc = LOCKSTEP_BOSCC_ON;
-	  else if (!strcmp (value, "off"))
-	    lockstep_opts.boscc = LOCKSTEP_BOSCC_OFF;
-	  else
-	    lockstep_opts.boscc = LOCKSTEP_BOSCC_AUTO;
-	}
-      else if (!strcmp (key, "analyze"))
-	lockstep_opts.analyze_all = true;
-      else if (!strcmp (key, "stop-after"))
-	{
-	  static const char *const stages[] = {
-	    "prepare", "analyze", "strip-mine", "divergent-loops", "linearize",
-	    "widen" };
-	  for (unsigned s = 0; s < ARRAY_SIZE (stages); s++)
-	    if (!strcmp (value, stages[s]))
-	      lockstep_opts.stop_after = (enum lockstep_stage) (s + 1);
-	}
-      else if (!strcmp (key, "dump"))
-	{
-	  if (value && !dump_flags_valid_p (value))
-	    {
-	      error ("lockstep: bad value %qs for option %qs (expected dump "
-		     "flags such as %<details%>, as %<-fdump-tree-%> takes "
-		     "them)", value, key);
-	      ok = false;
-	    }
-	  else
-	    dump_request = xstrdup (value ? value : "");
-	}
-      else if (!strcmp (key, "veclib"))
-	{
-	  if (!strcmp (value, "none"))
-	    lockstep_opts.veclib = LOCKSTEP_VECLIB_NONE;
-	  else if (!strcmp (value, "glibc"))
-	    lockstep_opts.veclib = LOCKSTEP_VECLIB_GLIBC;
-	  else
-	    lockstep_opts.veclib = LOCKSTEP_VECLIB_SLEEF;
-	}
-      else if (!strcmp (key, "cost"))
-	lockstep_opts.cost_unlimited = !strcmp (value, "unlimited");
-      else if (!strcmp (key, "interleave"))
-	lockstep_opts.interleave = (!strcmp (value, "off")
-				    ? LOCKSTEP_INTERLEAVE_OFF
-				    : LOCKSTEP_INTERLEAVE_AUTO);
-      else if (!strcmp (key, "width"))
-	{
-	  if (!strcmp (value, "auto"))
-	    lockstep_opts.width = LOCKSTEP_WIDTH_AUTO;
-	  else if (!strcmp (value, "preferred"))
-	    lockstep_opts.width = LOCKSTEP_WIDTH_PREFERRED;
-	  else
-	    lockstep_opts.width = LOCKSTEP_WIDTH_WIDEST;
-	}
-      else
-	/* An option of the manual's table that the plugin does not
-	   implement: the testsuite's options.exp catches it.  */
-	internal_error ("lockstep: option %qs is documented but not "
-			"implemented", key);
+      if (!set_option (key, value, help))
+	ok = false;
     }
   return ok;
 }
-
-/* Called by GCC when the plugin is loaded.  Check that the compiler is the
-   one the plugin was built for, read the options and register the pass.  */
 
 /* Register PASS of plugin NAME at POS of the first instance of GCC's pass
    REF.  */
@@ -287,6 +299,9 @@ register_pass_at (const char *name, opt_pass *pass, const char *ref,
   info.pos_op = pos;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
 }
+
+/* Called by GCC when the plugin is loaded.  Check that the compiler is the
+   one the plugin was built for, read the options and register the pass.  */
 
 int
 plugin_init (struct plugin_name_args *plugin_info,

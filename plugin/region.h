@@ -82,6 +82,7 @@ struct lockstep_options
   bool cost_unlimited;		/* Vectorize without the cost model.  */
   bool profile;			/* Count lanes at run time.  */
   enum lockstep_stage stop_after;	/* Stop after this stage.  */
+  bool verify;			/* Check the IL after local renaming.  */
 };
 
 extern struct lockstep_options lockstep_opts;
@@ -320,6 +321,26 @@ void region_loop_rpo (class loop *loop, vec<basic_block> *body);
    PHI is not an IV.  */
 const loop_iv *region_iv (region *r, gphi *phi);
 bool region_contains_p (const region *r, basic_block bb);
+
+/* Into-SSA within the blocks of one loop (rename.cc): begin before a
+   stage changes the blocks, finish after it.  */
+struct rename_scope
+{
+  bitmap blocks;		/* Indices of the blocks.  */
+  hash_set<tree> *old_vops;	/* Virtual operands they defined.  */
+  vec<gimple *> users;		/* Statements outside that used those.  */
+  bool pending;			/* An update was pending at the start.  */
+};
+void rename_scope_begin (rename_scope *scope, function *fun,
+			 const vec<basic_block> &blocks);
+bool rename_scope_finish (rename_scope *scope, function *fun,
+			  const vec<basic_block> &blocks, edge entry);
+void rename_scope_discard (rename_scope *scope);
+void rename_loop_blocks (class loop *loop, vec<basic_block> *blocks,
+			 edge *entry);
+void verify_renamed_function (function *fun);
+bool join_virtual_operands (basic_block bb, tree old);
+tree virtual_operand_at_end (basic_block bb);
 /* Whether E is an edge of the region's DAG: inside the loop body, not a
    back edge, not the vectorized loop's own back edge or exit.  */
 bool region_dag_edge_p (region *r, edge e);
@@ -362,7 +383,7 @@ void dump_divergence (region *r, FILE *f, const char *stage = NULL);
 bool predicate_region (region *r);
 bool transform_divergent_loops (region *r);
 bool plan_linearization (region *r);
-bool partially_linearize (region *r);
+bool partially_linearize (region *r, rename_scope *scope);
 void free_linearization (region *r);
 bool insert_boscc_gadgets (region *r);
 edge boscc_gadget_edge (region *r, basic_block a);

@@ -295,6 +295,7 @@ strip_mine (region *r, class loop **scalar_loop)
   basic_block sph = spe->src;
   gcc_assert (single_pred_p (sph));
   basic_block merge = split_edge (single_pred_edge (sph));
+  tree merge_vop = virtual_operand_at_end (merge);
 
   /* In the vector exit: the start values for the scalar loop, and whether
      it has iterations left.  */
@@ -330,8 +331,10 @@ strip_mine (region *r, class loop **scalar_loop)
   scale_loop_frequencies (loop, profile_probability::always ()
 				  .apply_scale (1, r->vf));
 
-  mark_virtual_operands_for_renaming (cfun);
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
+  /* MERGE now also comes from the vector loop (and its rare exits).  */
+  if (!merge_vop || !join_virtual_operands (merge, merge_vop))
+    mark_virtual_operands_for_renaming (cfun);
   return true;
 }
