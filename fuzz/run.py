@@ -79,7 +79,8 @@ TARGETS = collections.OrderedDict((t.name, t) for t in [
     Target('x86-64-nosse', 'x86-64', ['-mno-sse', '-mno-mmx'],
            ints_only=True),
     # 32-bit x86 with the i686 cross compiler, linked statically: it runs
-    # here without the 32-bit C library installed.
+    # here without the 32-bit C library installed (under qemu-i386 where
+    # the kernel does not run 32-bit programs, see target_problem).
     Target('i686', 'i686', ['-march=i686', '-static'] + X87),
     Target('i686-sse2', 'i686', ['-march=i686', '-msse2', '-static'] + X87),
     Target('aarch64', 'aarch64', [], QEMU),
@@ -176,7 +177,9 @@ def all_configs():
 
 def target_problem(target, gcc, plugin, cache={}):
     """Why TARGET cannot be used with compiler GCC and lockstep build
-    PLUGIN, or None if it can: a trivial program must build and run."""
+    PLUGIN, or None if it can: a trivial program must build and run
+    (an i686 one under qemu-i386 if this machine's kernel cannot run it,
+    which then becomes TARGET's runner)."""
     key = (target.name, gcc, plugin)
     if key in cache:
         return cache[key]
@@ -208,6 +211,13 @@ def target_problem(target, gcc, plugin, cache={}):
                     (err.strip().splitlines() or ['?'])[-1][:160])
             else:
                 st, out, err = run(target.runner + [exe], 60)
+                if ((st != 0 or out != 'ok\n') and target.arch == 'i686'
+                        and not target.runner
+                        and shutil.which('qemu-i386')):
+                    # A kernel without 32-bit support: run under qemu.
+                    st, out, err = run(['qemu-i386', exe], 60)
+                    if st == 0 and out == 'ok\n':
+                        target.runner = ['qemu-i386']
                 if st != 0 or out != 'ok\n':
                     why = 'a %s program does not run (%s)' % (
                         target.name, st)
@@ -271,7 +281,8 @@ def ls_cmd(gcc, plugin, opts, src, exe, report=True):
 
 def run(cmd, timeout, cwd=None):
     """Runs CMD; returns (status, stdout, stderr) where status is an exit
-    code, 'timeout', or a negative signal number."""
+    code, 'timeout', or a negative signal number (126, as a shell says,
+    for a program this machine cannot execute)."""
     try:
         p = subprocess.run(cmd, stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, timeout=timeout, cwd=cwd,
@@ -279,6 +290,8 @@ def run(cmd, timeout, cwd=None):
     except subprocess.TimeoutExpired as e:
         return 'timeout', (e.stdout or b'').decode('utf-8', 'replace'), \
             (e.stderr or b'').decode('utf-8', 'replace')
+    except OSError as e:
+        return 126, '', str(e)
     return p.returncode, p.stdout.decode('utf-8', 'replace'), \
         p.stderr.decode('utf-8', 'replace')
 

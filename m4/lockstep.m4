@@ -251,7 +251,8 @@ AC_DEFUN([LOCKSTEP_AARCH64],
 # running the i686 tests of lockstep.i686, statically linked, on this
 # machine (--with-i686-gcc=PATH, default i686-linux-gnu-gcc-12; no to skip).
 # Sets I686_GCC, I686_PLUGIN_INCLUDE, I686_RUNS (yes when this machine runs
-# the cross compiler's programs) and the conditional LOCKSTEP_I686, and
+# the cross compiler's programs, qemu when QEMU_I386, qemu-i386, runs them,
+# no otherwise) and the conditional LOCKSTEP_I686, and
 # lockstep_i686_summary to what the configure summary says about it.
 AC_DEFUN([LOCKSTEP_I686],
 [AC_REQUIRE([LOCKSTEP_PLUGIN_HEADERS])
@@ -266,6 +267,7 @@ AC_DEFUN([LOCKSTEP_I686],
  I686_GCC=
  I686_PLUGIN_INCLUDE=
  I686_RUNS=no
+ QEMU_I386=
  lockstep_i686_summary="not found (install $lockstep_i686_packages)"
  AS_CASE([`"$GCC_FOR_PLUGIN" -dumpmachine 2>/dev/null`],
    [x86_64*], [],
@@ -293,7 +295,17 @@ AC_DEFUN([LOCKSTEP_I686],
 	     AC_MSG_CHECKING([whether this machine runs them])
 	     AS_IF(["$lockstep_i686_dir/t" >/dev/null 2>&1],
 	       [I686_RUNS=yes])
-	     AC_MSG_RESULT([$I686_RUNS])],
+	     AC_MSG_RESULT([$I686_RUNS])
+	     dnl A kernel without 32-bit support runs them under qemu.
+	     AS_IF([test $I686_RUNS = no],
+	       [AC_PATH_PROG([QEMU_I386], [qemu-i386], [])
+		AS_IF([test -n "$QEMU_I386"],
+		  [AC_MSG_CHECKING([whether $QEMU_I386 runs them])
+		   AS_IF(["$QEMU_I386" "$lockstep_i686_dir/t" >/dev/null 2>&1],
+		     [I686_RUNS=qemu],
+		     [QEMU_I386=])
+		   AS_IF([test $I686_RUNS = qemu],
+		     [AC_MSG_RESULT([yes])], [AC_MSG_RESULT([no])])])])],
 	    [AC_MSG_RESULT([no])])
 	  rm -rf "$lockstep_i686_dir"],
 	 [AC_MSG_RESULT([no])])],
@@ -314,12 +326,14 @@ AC_DEFUN([LOCKSTEP_I686],
        CPPFLAGS=$lockstep_save_CPPFLAGS
        AC_LANG_POP([C++])])
     AS_IF([test -n "$I686_GCC"],
-      [AS_IF([test $I686_RUNS = yes],
-	 [lockstep_i686_summary="$I686_GCC, run on this machine"],
-	 [lockstep_i686_summary="$I686_GCC, linked but not run (this machine does not run 32-bit x86 programs)"])],
+      [AS_CASE([$I686_RUNS],
+	 [yes], [lockstep_i686_summary="$I686_GCC, run on this machine"],
+	 [qemu], [lockstep_i686_summary="$I686_GCC, run under $QEMU_I386"],
+	 [lockstep_i686_summary="$I686_GCC, linked but not run (this machine does not run 32-bit x86 programs; qemu-user runs them)"])],
       [AS_IF([test "x$with_i686_gcc" != x],
 	 [AC_MSG_ERROR([--with-i686-gcc=$with_i686_gcc: the i686 tests need $lockstep_i686_packages])])])])
  AC_SUBST([I686_GCC])
  AC_SUBST([I686_PLUGIN_INCLUDE])
  AC_SUBST([I686_RUNS])
+ AC_SUBST([QEMU_I386])
  AM_CONDITIONAL([LOCKSTEP_I686], [test -n "$I686_GCC"])])
