@@ -260,6 +260,20 @@ collect_body_names (region *r, vec<tree> *names)
     }
 }
 
+/* Whether BB is W->exit_bb or reached from it alone, through blocks
+   with a single predecessor: a value extracted in W->exit_bb is
+   available there.  Dominance information is not kept up to date while
+   widening splits blocks.  */
+
+static bool
+after_exit_p (widen_ctx *w, basic_block bb)
+{
+  while (bb != w->exit_bb && single_pred_p (bb)
+	 && !region_contains_p (w->r, bb))
+    bb = single_pred (bb);
+  return bb == w->exit_bb;
+}
+
 /* Replace uses of the values NAMES of the loop after it (in W->exit_bb
    and the blocks it leads to) by their last lane.  */
 
@@ -288,6 +302,15 @@ widen_live_outs (widen_ctx *w, const vec<tree> &names)
 		  edge e = gimple_phi_arg_edge (p, PHI_ARG_INDEX_FROM_USE (up));
 		  if (region_contains_p (r, e->src))
 		    continue;
+		  if (!after_exit_p (w, e->src))
+		    {
+		      /* An edge of another exit (a rare exit's, to the
+			 scalar loop), which W->exit_bb does not dominate:
+			 extract the lane on its own path.  */
+		      gimple_stmt_iterator g = region_before_control (e->src);
+		      SET_USE (up, widen_lane (w, name, w->vf - 1, &g));
+		      continue;
+		    }
 		  if (!last)
 		    {
 		      gimple_stmt_iterator g = region_before_control (w->exit_bb);
