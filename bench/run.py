@@ -21,8 +21,8 @@
 #
 # An instruction set is an -march value; the base flags of all builds take
 # it in place of -march=native.  One the processor cannot run (its GCC
-# macros, such as __AVX2__, name a feature /proc/cpuinfo does not list) is
-# skipped with a note.
+# macros, such as __AVX2__, name a feature neither /proc/cpuinfo lists nor
+# the processor's CPUID reports) is skipped with a note.
 
 import argparse
 import concurrent.futures
@@ -181,6 +181,41 @@ def cpu_flags():
     return None
 
 
+# The names GCC's __builtin_cpu_supports gives the cpuinfo flags that it
+# knows by another.
+CPU_SUPPORTS_NAMES = {"pni": "sse3", "sse4_1": "sse4.1", "sse4_2": "sse4.2",
+                      "bmi1": "bmi", "abm": "lzcnt"}
+
+
+def cpuid_flags(cc, wanted):
+    """Those of the cpuinfo flags WANTED that the processor reports by
+    CPUID, as GCC's __builtin_cpu_supports reads it: a virtual machine's
+    kernel may leave out of /proc/cpuinfo a feature the processor has
+    (LZCNT, listed as abm).  A flag whose probe cannot be built (a name
+    GCC does not know) or run is left out."""
+    found = set()
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "probe.c")
+        exe = os.path.join(d, "probe")
+        for flag in sorted(wanted):
+            with open(src, "w", encoding="utf-8") as f:
+                f.write("int main (void) { __builtin_cpu_init (); "
+                        "return !__builtin_cpu_supports (\"%s\"); }\n"
+                        % CPU_SUPPORTS_NAMES.get(flag, flag))
+            try:
+                r = subprocess.run(cc + [src, "-o", exe],
+                                   stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL,
+                                   timeout=COMPILE_TIMEOUT)
+                if (r.returncode == 0
+                        and subprocess.run([exe], timeout=RUN_TIMEOUT)
+                        .returncode == 0):
+                    found.add(flag)
+            except (subprocess.TimeoutExpired, OSError):
+                pass
+    return found
+
+
 def isa_macros(cc, isa):
     """The names of the macros that compiler CC predefines for -march=ISA,
     or None, with GCC's complaint, if it does not take that -march."""
@@ -218,6 +253,7 @@ def check_isas(cc, isas, flags):
         if flags is not None and isa != "native":
             missing = sorted(flag for macro, flag in FEATURE_FLAGS.items()
                              if macro in macros and flag not in flags)
+            missing = sorted(set(missing) - cpuid_flags(cc, missing))
             if missing:
                 notes.append("-march=%s skipped: this processor lacks %s"
                              % (isa, " ".join(missing)))

@@ -34,7 +34,9 @@ along with lockstep; see the file COPYING.  If not see
 
    This pass runs right before isel on the functions lockstep vectorized
    and on those with omp simd loops (whose loops lockstep may have left
-   to GCC's vectorizer).  Each VEC_COND_EXPR that isel could not expand
+   to GCC's vectorizer).  In the functions lockstep vectorized it first
+   replaces a select of a scalar truth value that a dominating branch on
+   the same comparison decides by its arm (fold_branch_select).  Each VEC_COND_EXPR that isel could not expand
    and whose mask is a vector of all-ones and zero lanes as wide as the
    data becomes
 
@@ -132,12 +134,13 @@ select_as_bits (gimple_stmt_iterator *gsi, gassign *stmt, tree it)
   gsi_replace (gsi, r, true);
 }
 
-/* Apply FN to each select (VEC_COND_EXPR) of FUN, with an iterator at
-   it; return how many FN changed.  */
+/* Apply FN to each select of FUN (a VEC_COND_EXPR, or the CODE given),
+   with an iterator at it; return how many FN changed.  */
 
 static unsigned
 for_each_select (function *fun,
-		 bool (*fn) (gimple_stmt_iterator *, gassign *))
+		 bool (*fn) (gimple_stmt_iterator *, gassign *),
+		 enum tree_code code = VEC_COND_EXPR)
 {
   unsigned n = 0;
   basic_block bb;
@@ -146,11 +149,114 @@ for_each_select (function *fun,
 	 gsi_next (&gsi))
       {
 	gassign *stmt = dyn_cast<gassign *> (gsi_stmt (gsi));
-	if (stmt && gimple_assign_rhs_code (stmt) == VEC_COND_EXPR
+	if (stmt && gimple_assign_rhs_code (stmt) == code
 	    && fn (&gsi, stmt))
 	  n++;
       }
   return n;
+}
+
+/* The comparison NAME, a scalar truth value, stands for: CODE, *OP0 and
+   *OP1 of the comparison that defines it, inverted if NAME is its
+   negation; NAME != 0 otherwise.  */
+
+static enum tree_code
+truth_comparison (tree name, tree *op0, tree *op1)
+{
+  bool invert = false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (name));
+  if (def && (gimple_assign_rhs_code (def) == BIT_NOT_EXPR
+	      || gimple_assign_rhs_code (def) == TRUTH_NOT_EXPR)
+      && TREE_CODE (TREE_TYPE (name)) == BOOLEAN_TYPE
+      && TYPE_PRECISION (TREE_TYPE (name)) == 1
+      && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME)
+    {
+      invert = true;
+      def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (def)));
+    }
+  if (!def
+      || TREE_CODE_CLASS (gimple_assign_rhs_code (def)) != tcc_comparison)
+    {
+      *op0 = name;
+      *op1 = build_zero_cst (TREE_TYPE (name));
+      return NE_EXPR;
+    }
+  *op0 = gimple_assign_rhs1 (def);
+  *op1 = gimple_assign_rhs2 (def);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if (invert)
+    code = invert_tree_comparison (code, HONOR_NANS (*op0));
+  return code;
+}
+
+/* Whether the branch COND, taken along an edge with flags FLAGS, implies
+   the comparison CODE of OP0 and OP1; its value then in *VALUE.  */
+
+static bool
+branch_implies_p (gcond *cond, int flags, enum tree_code code, tree op0,
+		  tree op1, bool *value)
+{
+  if (code == ERROR_MARK)
+    return false;
+  bool taken = (flags & EDGE_TRUE_VALUE) != 0;
+  tree c0 = gimple_cond_lhs (cond), c1 = gimple_cond_rhs (cond);
+  enum tree_code ccode = gimple_cond_code (cond);
+  if (operand_equal_p (c0, op1, 0) && operand_equal_p (c1, op0, 0))
+    {
+      std::swap (c0, c1);
+      ccode = swap_tree_comparison (ccode);
+    }
+  if (!operand_equal_p (c0, op0, 0) || !operand_equal_p (c1, op1, 0))
+    return false;
+  if (ccode == code)
+    *value = taken;
+  else if (invert_tree_comparison (ccode, HONOR_NANS (c0)) == code)
+    *value = !taken;
+  else
+    return false;
+  return true;
+}
+
+/* Replace the select STMT at GSI, c ? a : b of a scalar truth value c,
+   by the arm that a branch on the same comparison decides where STMT
+   is: a uniform branch the vector loop kept tests the condition whose
+   edge masks (c ? m : 0) GCC's sinking moved into the branch's
+   successors, where RTL does not always fold them (a mask moved through
+   general registers in the loop).  Dominators must be computed.
+   Returns whether it did.  */
+
+static bool
+fold_branch_select (gimple_stmt_iterator *gsi, gassign *stmt)
+{
+  tree c = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (c) != SSA_NAME || VECTOR_TYPE_P (TREE_TYPE (c))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (c)))
+    return false;
+  tree op0, op1;
+  enum tree_code code = truth_comparison (c, &op0, &op1);
+  basic_block bb = gimple_bb (stmt);
+  for (basic_block cur = bb; cur && cur != ENTRY_BLOCK_PTR_FOR_FN (cfun);
+       cur = get_immediate_dominator (CDI_DOMINATORS, cur))
+    {
+      if (!single_pred_p (cur) || single_pred (cur) == cur)
+	continue;
+      edge e = single_pred_edge (cur);
+      gcond *cond = safe_dyn_cast<gcond *> (last_stmt (e->src));
+      bool value;
+      if (!cond || !branch_implies_p (cond, e->flags, code, op0, op1,
+				       &value))
+	continue;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "selects: decided by a branch: ");
+	  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+	}
+      tree arm = value ? gimple_assign_rhs2 (stmt) : gimple_assign_rhs3 (stmt);
+      gimple_assign_set_rhs_from_tree (gsi, arm);
+      update_stmt (gsi_stmt (*gsi));
+      return true;
+    }
+  return false;
 }
 
 /* Rewrite the select STMT at GSI as bit operations if isel cannot expand
@@ -371,6 +477,11 @@ public:
     if (function_vectorized_p (fun))
       {
 	simplify_disjoint_masks (fun);
+	bool doms = dom_info_available_p (fun, CDI_DOMINATORS);
+	calculate_dominance_info (CDI_DOMINATORS);
+	for_each_select (fun, fold_branch_select, COND_EXPR);
+	if (!doms)
+	  free_dominance_info (fun, CDI_DOMINATORS);
 	for_each_select (fun, match_zero_sign);
 	for_each_select (fun, match_masked_step);
       }
