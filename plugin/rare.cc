@@ -773,11 +773,7 @@ connect_rare_exits (region *r, class loop *loop, class loop *nloop,
 	  gcc_assert (gimple_bb (mphi) == merge);
 	  add_phi_arg (mphi, p.second, to, UNKNOWN_LOCATION);
 	}
-      /* Virtual operands are renamed after strip mining.  */
-      for (gphi_iterator pi = gsi_start_phis (merge); !gsi_end_p (pi);
-	   gsi_next (&pi))
-	if (virtual_operand_p (gimple_phi_result (pi.phi ())))
-	  add_phi_arg (pi.phi (), gimple_phi_result (pi.phi ()), to,
-		       UNKNOWN_LOCATION);
+      /* MERGE's virtual PHI, if any, gets its argument for TO when strip
+	 mining joins the virtual operands reaching MERGE.  */
     }
 }

@@ -34,11 +34,11 @@ along with lockstep; see the file COPYING.  If not see
 
    This pass runs right before isel on the functions lockstep vectorized
    and on those with omp simd loops (whose loops lockstep may have left
-   to GCC's vectorizer).  In the functions lockstep vectorized it first
-   replaces a select of a scalar truth value that a dominating branch on
-   the same comparison decides by its arm (fold_branch_select).  Each VEC_COND_EXPR that isel could not expand
-   and whose mask is a vector of all-ones and zero lanes as wide as the
-   data becomes
+   to GCC's vectorizer).  In the functions lockstep vectorized, a select
+   of a scalar truth value is first replaced by its arm where a branch on
+   the same comparison decides it (fold_branch_select).  Each
+   VEC_COND_EXPR that isel could not expand and whose mask is a vector of
+   all-ones and zero lanes as wide as the data becomes
 
      r = VIEW_CONVERT <T> (b' ^ ((a' ^ b') & m'))
 
@@ -189,16 +189,19 @@ truth_comparison (tree name, tree *op0, tree *op1)
   return code;
 }
 
-/* Whether the branch COND, taken along an edge with flags FLAGS, implies
-   the comparison CODE of OP0 and OP1; its value then in *VALUE.  */
+/* Whether edge E, out of a branch, decides the comparison CODE of OP0
+   and OP1: the branch tests it, or its inverse; its value along E then
+   in *VALUE.  */
 
 static bool
-branch_implies_p (gcond *cond, int flags, enum tree_code code, tree op0,
-		  tree op1, bool *value)
+edge_decides_p (edge e, enum tree_code code, tree op0, tree op1,
+		bool *value)
 {
-  if (code == ERROR_MARK)
+  gcond *cond = safe_dyn_cast<gcond *> (last_stmt (e->src));
+  if (!cond || code == ERROR_MARK
+      || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
     return false;
-  bool taken = (flags & EDGE_TRUE_VALUE) != 0;
+  bool taken = (e->flags & EDGE_TRUE_VALUE) != 0;
   tree c0 = gimple_cond_lhs (cond), c1 = gimple_cond_rhs (cond);
   enum tree_code ccode = gimple_cond_code (cond);
   if (operand_equal_p (c0, op1, 0) && operand_equal_p (c1, op0, 0))
@@ -217,46 +220,88 @@ branch_implies_p (gcond *cond, int flags, enum tree_code code, tree op0,
   return true;
 }
 
-/* Replace the select STMT at GSI, c ? a : b of a scalar truth value c,
-   by the arm that a branch on the same comparison decides where STMT
-   is: a uniform branch the vector loop kept tests the condition whose
-   edge masks (c ? m : 0) GCC's sinking moved into the branch's
-   successors, where RTL does not always fold them (a mask moved through
-   general registers in the loop).  Dominators must be computed.
-   Returns whether it did.  */
+/* Whether a branch decides, at the end of BB, the comparison CODE of OP0
+   and OP1: BB is dominated by a block whose one way in is an edge that
+   decides it; its value then in *VALUE.  Dominators must be computed.  */
+
+static bool
+decided_in_p (basic_block bb, enum tree_code code, tree op0, tree op1,
+	      bool *value)
+{
+  for (basic_block cur = bb; cur && cur != ENTRY_BLOCK_PTR_FOR_FN (cfun);
+       cur = get_immediate_dominator (CDI_DOMINATORS, cur))
+    if (single_pred_p (cur) && single_pred (cur) != cur
+	&& edge_decides_p (single_pred_edge (cur), code, op0, op1, value))
+      return true;
+  return false;
+}
+
+/* Replace the uses of the select STMT at GSI, c ? a : b of a scalar
+   truth value c, by the arm that a branch on the same comparison decides
+   where they are; STMT itself by that arm if the branch decides it where
+   STMT is.  A uniform branch the vector loop kept tests the condition of
+   the masks of its edges, c ? m : 0, and GCC's passes leave them for
+   RTL, which folds them only where the comparison is in the same block
+   (the Mandelbrot kernel's AVX-512 loop otherwise moved its mask through
+   general registers and conditional moves in every iteration).  A
+   constant arm replaces uses in PHIs only.  Dominators must be computed.
+   Returns whether it changed anything.  */
 
 static bool
 fold_branch_select (gimple_stmt_iterator *gsi, gassign *stmt)
 {
   tree c = gimple_assign_rhs1 (stmt);
   if (TREE_CODE (c) != SSA_NAME || VECTOR_TYPE_P (TREE_TYPE (c))
-      || !INTEGRAL_TYPE_P (TREE_TYPE (c)))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (c))
+      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (gimple_assign_lhs (stmt)))
     return false;
   tree op0, op1;
   enum tree_code code = truth_comparison (c, &op0, &op1);
-  basic_block bb = gimple_bb (stmt);
-  for (basic_block cur = bb; cur && cur != ENTRY_BLOCK_PTR_FOR_FN (cfun);
-       cur = get_immediate_dominator (CDI_DOMINATORS, cur))
+  tree arms[2] = { gimple_assign_rhs3 (stmt), gimple_assign_rhs2 (stmt) };
+  bool value;
+  if (decided_in_p (gimple_bb (stmt), code, op0, op1, &value))
     {
-      if (!single_pred_p (cur) || single_pred (cur) == cur)
-	continue;
-      edge e = single_pred_edge (cur);
-      gcond *cond = safe_dyn_cast<gcond *> (last_stmt (e->src));
-      bool value;
-      if (!cond || !branch_implies_p (cond, e->flags, code, op0, op1,
-				       &value))
-	continue;
       if (dump_file)
 	{
 	  fprintf (dump_file, "selects: decided by a branch: ");
 	  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
 	}
-      tree arm = value ? gimple_assign_rhs2 (stmt) : gimple_assign_rhs3 (stmt);
-      gimple_assign_set_rhs_from_tree (gsi, arm);
+      gimple_assign_set_rhs_from_tree (gsi, arms[value]);
       update_stmt (gsi_stmt (*gsi));
       return true;
     }
-  return false;
+  unsigned n = 0;
+  imm_use_iterator it;
+  gimple *use_stmt;
+  use_operand_p use_p;
+  FOR_EACH_IMM_USE_STMT (use_stmt, it, gimple_assign_lhs (stmt))
+    {
+      gphi *phi = dyn_cast<gphi *> (use_stmt);
+      bool changed = false;
+      FOR_EACH_IMM_USE_ON_STMT (use_p, it)
+	{
+	  edge e = phi ? gimple_phi_arg_edge (phi,
+					       PHI_ARG_INDEX_FROM_USE (use_p))
+		       : NULL;
+	  if (!(e ? edge_decides_p (e, code, op0, op1, &value)
+		    || decided_in_p (e->src, code, op0, op1, &value)
+		  : decided_in_p (gimple_bb (use_stmt), code, op0, op1,
+				  &value))
+	      || (!phi && TREE_CODE (arms[value]) != SSA_NAME))
+	    continue;
+	  SET_USE (use_p, arms[value]);
+	  changed = true;
+	  n++;
+	}
+      if (changed && !phi)
+	update_stmt (use_stmt);
+    }
+  if (n && dump_file)
+    {
+      fprintf (dump_file, "selects: decided by a branch at %u uses: ", n);
+      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+    }
+  return n > 0;
 }
 
 /* Rewrite the select STMT at GSI as bit operations if isel cannot expand
