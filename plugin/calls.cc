@@ -808,6 +808,41 @@ widen_overflow_check (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   widen_kill (w, stmt);
 }
 
+/* Widen call STMT, whose result varies, as a call of the vector internal
+   function IFN on vectors of type VT.  */
+
+static void
+widen_ifn_call (widen_ctx *w, gcall *stmt, internal_fn ifn, tree vt,
+		gimple_stmt_iterator *gsi)
+{
+  auto_vec<tree> vargs;
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+    vargs.safe_push (widen_operand_as (w, gimple_call_arg (stmt, i), vt,
+				       gsi));
+  gcall *c = gimple_build_call_internal_vec (ifn, vargs);
+  tree v = make_ssa_name (vt);
+  gimple_call_set_lhs (c, v);
+  gimple_set_location (c, gimple_location (stmt));
+  gsi_insert_before (gsi, c, GSI_SAME_STMT);
+  widen_set_vector (w, gimple_call_lhs (stmt), v);
+  widen_kill (w, stmt);
+}
+
+/* Widen call STMT, whose result is a varying boolean, lane by lane in the
+   lanes of MASK: the results as bytes, compared with zero.  */
+
+static void
+widen_bool_call (widen_ctx *w, gcall *stmt, tree mask,
+		 gimple_stmt_iterator *gsi)
+{
+  tree bt = target_vector_type (unsigned_char_type_node, w->vf);
+  tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, bt, gsi);
+  v = widen_emit (gsi, NE_EXPR, target_mask_type (bt), v,
+		  build_zero_cst (bt));
+  widen_set_vector (w, gimple_call_lhs (stmt), v);
+  widen_kill (w, stmt);
+}
+
 /* Widen call STMT: the lockstep.h API, the lane numbering calls, one
    scalar call for all lanes, a vector internal function, a complex
    result, a boolean result, sqrt with errno, SLEEF, a simd clone, or lane
@@ -877,17 +912,7 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
 	  /* Without side effects, masked-off lanes compute harmlessly
 	     (floating-point flags aside: strict-fp calls lane by lane).  */
 	  calls_plan_check (r, stmt, CALL_IFN);
-	  auto_vec<tree> vargs;
-	  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
-	    vargs.safe_push (widen_operand_as (w, gimple_call_arg (stmt, i), vt,
-					       gsi));
-	  gcall *c = gimple_build_call_internal_vec (ifn, vargs);
-	  tree v = make_ssa_name (vt);
-	  gimple_call_set_lhs (c, v);
-	  gimple_set_location (c, gimple_location (stmt));
-	  gsi_insert_before (gsi, c, GSI_SAME_STMT);
-	  widen_set_vector (w, lhs, v);
-	  widen_kill (w, stmt);
+	  widen_ifn_call (w, stmt, ifn, vt, gsi);
 	  return;
 	}
     }
@@ -899,12 +924,7 @@ widen_call (widen_ctx *w, gcall *stmt, gimple_stmt_iterator *gsi)
   if (varying_result && TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE)
     {
       calls_plan_check (r, stmt, CALL_PER_LANE);
-      tree bt = target_vector_type (unsigned_char_type_node, w->vf);
-      tree v = widen_per_lane (w, stmt, mask, call_lane, NULL, bt, gsi);
-      v = widen_emit (gsi, NE_EXPR, target_mask_type (bt), v,
-		      build_zero_cst (bt));
-      widen_set_vector (w, lhs, v);
-      widen_kill (w, stmt);
+      widen_bool_call (w, stmt, mask, gsi);
       return;
     }
   if (varying_result && vector_sqrt_p (stmt, vt))
