@@ -671,7 +671,8 @@ split_wide_vectors (region *r)
    iterations are the loop's dependence chain), option vf=, a simdlen
    clause or a simd clone do not fix the factor, width is auto, safelen
    allows it, the target's masks are vectors of lanes (not AVX-512's mask
-   registers, whose widest vectors are wide enough), every type of the
+   registers, whose widest vectors are wide enough, nor SVE's predicates)
+   that split into halves, every type of the
    loop's data has a vector of R->vf lanes with a mode, and the loop makes
    no call and only accesses that stay plain vector accesses at twice the
    factor (uniform, contiguous unmasked, lane-private).  */
@@ -712,6 +713,17 @@ interleave_p (region *r)
 					  ? integer_type_node : t, r->vf);
 	    if (!vt || !VECTOR_MODE_P (TYPE_MODE (vt))
 		|| target_bitmask_p (target_mask_type (vt)))
+	      return false;
+	    /* The masks of the wide vectors must have a vector mode or
+	       split into halves as wide as their lanes: SVE's masks of a
+	       register's lanes are predicates, and GCC's lowering would
+	       make the selects on the wide masks lane by lane.  */
+	    tree wide = target_vector_type (TREE_CODE (t) == BOOLEAN_TYPE
+					    ? integer_type_node : t,
+					    2 * r->vf);
+	    tree wmask = wide ? target_mask_type (wide) : NULL_TREE;
+	    if (!wmask || (!VECTOR_MODE_P (TYPE_MODE (wmask))
+			   && !half_type (wmask)))
 	      return false;
 	  }
 	gassign *a = dyn_cast <gassign *> (stmt);
