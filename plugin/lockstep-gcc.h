@@ -45,6 +45,7 @@ along with lockstep; see the file COPYING.  If not see
 #include "alias.h"
 #include "fold-const.h"
 #include "stor-layout.h"
+#include "varasm.h"
 #include "gimple-fold.h"
 #include "gimplify.h"
 #include "gimple-iterator.h"

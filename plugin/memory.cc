@@ -340,21 +340,15 @@ select_address_ok_p (tree ref)
   return get_object_alignment (ref) >= TYPE_ALIGN (type);
 }
 
-/* A local variable of TYPE named NAME, whose address is taken, set to
-   zero once before the vector loop of W.  */
+/* A read-only object of TYPE that holds zero, in the constant pool: what
+   masked-off lanes load.  (A local variable zeroed before the loop was a
+   store outside the blocks the stage renames, whose virtual operand the
+   loads after the loop did not get.)  */
 
 static tree
-zeroed_scratch (widen_ctx *w, tree type, const char *name)
+zero_object (tree type)
 {
-  tree scratch = create_tmp_var (type, name);
-  TREE_ADDRESSABLE (scratch) = 1;
-  gassign *z = gimple_build_assign (scratch, build_zero_cst (type));
-  gimple_set_vuse (z, gimple_vop (cfun));
-  gimple_set_vdef (z, gimple_vop (cfun));
-  basic_block ph = loop_preheader_edge (w->r->loop)->src;
-  gimple_stmt_iterator pg = region_before_control (ph);
-  gsi_insert_before (&pg, z, GSI_SAME_STMT);
-  return scratch;
+  return tree_output_constant_def (build_zero_cst (type));
 }
 
 /* ADDR, lane 0's address of a whole-vector load of VECTYPE under MASK
@@ -366,7 +360,7 @@ static tree
 any_lane_address (widen_ctx *w, tree addr, tree vectype, tree mask,
 		  gimple_stmt_iterator *gsi)
 {
-  tree scratch = zeroed_scratch (w, vectype, "lane_zeros");
+  tree scratch = zero_object (vectype);
   tree sink = build_fold_addr_expr_with_type (scratch, TREE_TYPE (addr));
   tree any = widen_any (w, mask, gsi);
   return widen_emit (gsi, COND_EXPR, TREE_TYPE (addr), any, addr, sink);
@@ -378,8 +372,8 @@ any_lane_address (widen_ctx *w, tree addr, tree vectype, tree mask,
    the address picked by a conditional move.  Lanes whose bits are set by
    the data at random made the branches of widen_per_lane mispredict about
    half the time; this costs the same whatever the mask.  The scratch a
-   load reads holds zero (stored in the preheader), so masked-off lanes
-   load 0 as before.  Returns the loaded vector of VT, or NULL_TREE for a
+   load reads is a constant zero (zero_object), so masked-off lanes load 0
+   as before.  Returns the loaded vector of VT, or NULL_TREE for a
    store.  */
 
 static tree
@@ -389,8 +383,9 @@ access_by_selected_address (widen_ctx *w, gassign *stmt, tree mask, bool store,
   tree ref = store ? gimple_assign_lhs (stmt) : gimple_assign_rhs1 (stmt);
   tree type = TREE_TYPE (ref);
   tree scratch = store ? create_tmp_var (type, "lane_sink")
-		       : zeroed_scratch (w, type, "lane_zero");
-  TREE_ADDRESSABLE (scratch) = 1;
+		       : zero_object (type);
+  if (store)
+    TREE_ADDRESSABLE (scratch) = 1;
   tree ptype = build_pointer_type (type);
   tree sink = build_fold_addr_expr_with_type (scratch, ptype);
   tree alias = build_int_cst (reference_alias_ptr_type (ref), 0);
