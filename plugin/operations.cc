@@ -259,6 +259,38 @@ strip_copies (tree name)
   return name;
 }
 
+/* The assignment of R's loop that computes UPD, a value one select of
+   W uses, through the copies linearization makes of PHI arguments, each
+   with no other use; NULL if there is none or the value has other uses,
+   or if it is no integer or floating-point value whose updates may be
+   regrouped (not under -frounding-math or -fsignaling-nans).  */
+
+static gassign *
+update_def (widen_ctx *w, tree upd)
+{
+  tree type = TREE_TYPE (upd);
+  bool fp = SCALAR_FLOAT_TYPE_P (type);
+  if ((!INTEGRAL_TYPE_P (type) && !fp)
+      || (fp && (flag_rounding_math || HONOR_SNANS (type)))
+      || TREE_CODE (upd) != SSA_NAME)
+    return NULL;
+  for (int k = 0; k < 8; k++)
+    {
+      if (!has_single_use (upd))
+	return NULL;
+      gimple *copy = SSA_NAME_DEF_STMT (upd);
+      if (!gimple_assign_ssa_name_copy_p (copy))
+	break;
+      upd = gimple_assign_rhs1 (copy);
+    }
+  if (!widen_varying_p (w, upd) || !has_single_use (upd))
+    return NULL;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (upd));
+  if (!def || !gimple_bb (def) || !region_contains_p (w->r, gimple_bb (def)))
+    return NULL;
+  return def;
+}
+
 /* If varying UPD, with no use but the one being widened, is S OP X, where
    S is the operand for which IS_OLD (S, DATA) holds and whose vector value
    is OLDV, and OP has an identity E: the vector OLDV OP (MASK ? X : E), of
@@ -282,25 +314,8 @@ widen_masked_update (widen_ctx *w, tree mask, tree upd, tree oldv,
 {
   tree type = TREE_TYPE (upd);
   bool fp = SCALAR_FLOAT_TYPE_P (type);
-  if ((!INTEGRAL_TYPE_P (type) && !fp)
-      || (fp && (flag_rounding_math || HONOR_SNANS (type)))
-      || TREE_CODE (upd) != SSA_NAME)
-    return NULL_TREE;
-  /* Through the copies linearization makes of PHI arguments, each with
-     no other use.  */
-  for (int k = 0; k < 8; k++)
-    {
-      if (!has_single_use (upd))
-	return NULL_TREE;
-      gimple *copy = SSA_NAME_DEF_STMT (upd);
-      if (!gimple_assign_ssa_name_copy_p (copy))
-	break;
-      upd = gimple_assign_rhs1 (copy);
-    }
-  if (!widen_varying_p (w, upd) || !has_single_use (upd))
-    return NULL_TREE;
-  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (upd));
-  if (!def || !gimple_bb (def) || !region_contains_p (w->r, gimple_bb (def)))
+  gassign *def = update_def (w, upd);
+  if (!def)
     return NULL_TREE;
   enum tree_code code = gimple_assign_rhs_code (def);
   if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR
@@ -359,6 +374,113 @@ static bool
 same_name_p (tree op, void *data)
 {
   return op == (tree) data || strip_copies (op) == strip_copies ((tree) data);
+}
+
+/* Whether A and B hold one value: they name it (same_name_p), or they
+   are loads of one location from one state of memory (the lanes' copy of
+   a reduction variable, loaded on each path that updates it).  */
+
+static bool
+same_value_p (tree a, tree b)
+{
+  if (same_name_p (a, b))
+    return true;
+  if (TREE_CODE (a) != SSA_NAME || TREE_CODE (b) != SSA_NAME)
+    return false;
+  gassign *la = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a));
+  gassign *lb = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
+  return (la && lb && gimple_assign_load_p (la) && gimple_assign_load_p (lb)
+	  && !gimple_has_volatile_ops (la) && !gimple_has_volatile_ops (lb)
+	  && gimple_vuse (la) && gimple_vuse (la) == gimple_vuse (lb)
+	  && operand_equal_p (gimple_assign_rhs1 (la),
+			      gimple_assign_rhs1 (lb), 0));
+}
+
+/* If the update DEF, S CODE X, has an operand S that holds the value of
+   OTHER (an operand of another update; same_value_p), the first operand
+   of a subtraction: S, with the other operand in *X; else NULL_TREE.  */
+
+static tree
+update_operands (gassign *def, tree other, tree *x)
+{
+  tree o1 = gimple_assign_rhs1 (def), o2 = gimple_assign_rhs2 (def);
+  if (same_value_p (o1, other))
+    {
+      *x = o2;
+      return o1;
+    }
+  if (gimple_assign_rhs_code (def) != MINUS_EXPR && same_value_p (o2, other))
+    {
+      *x = o1;
+      return o2;
+    }
+  return NULL_TREE;
+}
+
+/* If varying UPD_T and UPD_F, with no use but the select being widened,
+   are S OP1 X and S OP2 Y of one value S, with OP1 and OP2 additions or
+   subtractions, or both one other operation that regroups (a
+   multiplication; for integers also bitwise and, or, xor, minimum,
+   maximum): the vector S OP1 (MASK ? X : Y'), with Y' = Y where the
+   operations are the same and -Y where they differ, of vector type VT,
+   emitted before GSI; else NULL_TREE.
+
+   As widen_masked_update does for one update, this keeps the select off
+   the chain of a value carried across iterations (if (a[i] > 0)
+   s += a[i]; else s -= b[i]): each iteration waits for one operation
+   instead of two and a blend.  In floating point S - Y is S + -Y
+   exactly; integers whose operations differ are added in their unsigned
+   type, where -Y cannot overflow.  */
+
+static tree
+widen_select_updates (widen_ctx *w, tree mask, tree upd_t, tree upd_f,
+		      tree vt, gimple_stmt_iterator *gsi)
+{
+  gassign *dt = update_def (w, upd_t), *df = update_def (w, upd_f);
+  tree type = TREE_TYPE (upd_t);
+  if (!dt || !df || dt == df
+      || (INTEGRAL_TYPE_P (type) && !type_has_mode_precision_p (type)))
+    return NULL_TREE;
+  enum tree_code ct = gimple_assign_rhs_code (dt);
+  enum tree_code cf = gimple_assign_rhs_code (df);
+  bool fp = SCALAR_FLOAT_TYPE_P (type);
+  bool additive = ((ct == PLUS_EXPR || ct == MINUS_EXPR)
+		   && (cf == PLUS_EXPR || cf == MINUS_EXPR));
+  if (!additive
+      && (ct != cf
+	  || (ct != MULT_EXPR
+	      && (fp || (ct != BIT_IOR_EXPR && ct != BIT_XOR_EXPR
+			 && ct != BIT_AND_EXPR && ct != MIN_EXPR
+			 && ct != MAX_EXPR)))))
+    return NULL_TREE;
+  if (!types_compatible_p (TREE_TYPE (gimple_assign_rhs1 (dt)), type)
+      || !types_compatible_p (TREE_TYPE (gimple_assign_rhs2 (dt)), type)
+      || !types_compatible_p (TREE_TYPE (gimple_assign_rhs1 (df)), type)
+      || !types_compatible_p (TREE_TYPE (gimple_assign_rhs2 (df)), type))
+    return NULL_TREE;
+  /* S: an operand of both, the first of a subtraction.  */
+  tree t1 = gimple_assign_rhs1 (dt), t2 = gimple_assign_rhs2 (dt);
+  tree s = NULL_TREE, x = NULL_TREE, y = NULL_TREE;
+  if (update_operands (df, t1, &y))
+    s = t1, x = t2;
+  else if (ct != MINUS_EXPR && update_operands (df, t2, &y))
+    s = t2, x = t1;
+  if (!s)
+    return NULL_TREE;
+  bool negate = ct != cf;
+  tree ut = negate && !fp ? unsigned_type_for (vt) : vt;
+  if (!ut)
+    return NULL_TREE;
+  tree sv = widen_emit_convert (gsi, ut, widen_operand_as (w, s, vt, gsi));
+  tree xv = widen_emit_convert (gsi, ut, widen_operand_as (w, x, vt, gsi));
+  tree yv = widen_emit_convert (gsi, ut, widen_operand_as (w, y, vt, gsi));
+  if (negate)
+    yv = widen_emit (gsi, NEGATE_EXPR, ut, yv);
+  tree t = widen_emit (gsi, VEC_COND_EXPR, ut, mask, xv, yv);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, ";; widen: select of two updates of one value: "
+	     "S %s (M ? X : %sY)\n", op_symbol_code (ct), negate ? "-" : "");
+  return widen_emit_convert (gsi, vt, widen_emit (gsi, ct, ut, sv, t));
 }
 
 /* Widen the comparison STMT: a mask as wide as its operands, or 0/1 data
@@ -565,7 +687,8 @@ widen_conversion (widen_ctx *w, gassign *stmt, tree vt,
 }
 
 /* Widen the select STMT to vectors of VT: a scalar select under a uniform
-   condition, a conditional update (widen_masked_update) or a blend.  */
+   condition, a conditional update (widen_masked_update), two updates of
+   one value (widen_select_updates) or a blend.  */
 
 static tree
 widen_select (widen_ctx *w, gassign *stmt, tree vt, gimple_stmt_iterator *gsi)
@@ -585,6 +708,8 @@ widen_select (widen_ctx *w, gassign *stmt, tree vt, gimple_stmt_iterator *gsi)
 				gsi);
   if (!v)
     v = widen_masked_update (w, m, rhs3, a, same_name_p, rhs2, true, vt, gsi);
+  if (!v)
+    v = widen_select_updates (w, m, rhs2, rhs3, vt, gsi);
   if (!v)
     v = widen_emit (gsi, VEC_COND_EXPR, vt, m, a, b);
   return v;
