@@ -380,8 +380,9 @@ cost_memory (region *r, gassign *a, bool masked, double *scalar, double *vec,
 		  : MASKED_LOAD_NOBITS);
       if (store && !bitmask_p (r, type))
 	/* The tests of its paths (storepaths.cc), which the stores under
-	   one mask share.  */
-	*vec += STORE_PATH_TESTS;
+	   one mask share: one where there is no path of plain stores.  */
+	*vec += (target_masked_store_full_path_p (cost_vectype (r, type))
+		 ? STORE_PATH_TESTS : STORE_PATH_TESTS / 2);
       break;
     case MEM_WHOLE:
       /* A vector load and the any-lane test that selects its address.  */

@@ -357,6 +357,7 @@ tree target_mask_type (tree vectype);
 bool target_mask_load_store_p (tree vectype, bool is_load);
 bool target_vcond_mask_p (tree vectype, tree masktype);
 double target_masked_store_cycles (tree vectype);
+bool target_masked_store_full_path_p (tree vectype);
 
 /* calls.cc */
 bool calls_sanitizer_check_p (gimple *stmt);

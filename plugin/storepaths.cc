@@ -34,9 +34,11 @@ along with lockstep; see the file COPYING.  If not see
        the masked stores
 
    GCC's own vectorizer makes the second test (optimize_mask_stores); the
-   first lets a chunk whose lanes all store make plain stores.  Each test
-   is one vptest and a branch, which predicts well both where lanes agree
-   and where they disagree.  The masked stores under one mask are made
+   first lets a chunk whose lanes all store make plain stores, and is made
+   only where a masked store costs several plain ones
+   (target_masked_store_full_path_p: not on Intel's processors).  Each
+   test is one vptest and a branch, which predicts well both where lanes
+   agree and where they disagree.  The masked stores under one mask are made
    one group by sinking the earlier ones past the statements between
    them that do not touch memory.  Masks of one bit per lane (AVX-512's
    mask registers, SVE's predicates) make masked stores as cheap as plain
@@ -201,13 +203,19 @@ new_path_block (region *r, basic_block cur, basic_block rest,
 /* Give GROUP, masked stores under one mask next to each other in a block
    of R's vector loop, the paths described above.  Returns the block that
    holds what followed the group, or NULL if the target cannot branch on
-   the mask.  */
+   the mask or neither path pays.  */
 
 static basic_block
 make_store_paths (region *r, vec<gcall *> &group)
 {
   gcall *first = group[0];
   tree mask = gimple_call_arg (first, 2);
+  bool full_path
+    = target_masked_store_full_path_p (TREE_TYPE (gimple_call_arg (first,
+								     3)));
+  bool skip = targetm.vectorize.empty_mask_is_expensive (IFN_MASK_STORE);
+  if (!full_path && !skip)
+    return NULL;
   gimple_stmt_iterator gsi = gsi_for_stmt (first);
   tree v = widen_any_branch_vector (r, mask, &gsi);
   if (!v)
@@ -224,7 +232,6 @@ make_store_paths (region *r, vec<gcall *> &group)
   widen_inherit_predicate (r, cur, rest);
 
   /* PART: skip the masked stores when no lane is active.  */
-  bool skip = targetm.vectorize.empty_mask_is_expensive (IFN_MASK_STORE);
   basic_block part = skip ? split_edge (e) : masked;
   if (skip)
     {
@@ -234,17 +241,24 @@ make_store_paths (region *r, vec<gcall *> &group)
     }
 
   /* FULL: the stores as whole vectors when every lane is active.  */
-  profile_probability even = profile_probability::even ();
-  basic_block full = new_path_block (r, cur, rest, even);
-  branch_on_mask (cur, v, EQ_EXPR, true, false, full, even);
-  for (gcall *s : group)
-    emit_whole_store (s, full);
+  if (full_path)
+    {
+      profile_probability even = profile_probability::even ();
+      basic_block full = new_path_block (r, cur, rest, even);
+      branch_on_mask (cur, v, EQ_EXPR, true, false, full, even);
+      for (gcall *s : group)
+	emit_whole_store (s, full);
+    }
   if (dump_file)
-    fprintf (dump_file, ";; plan: %u masked store%s in bb %d: whole-vector "
-	     "store%s when every lane is active%s\n", group.length (),
-	     group.length () == 1 ? "" : "s", masked->index,
-	     group.length () == 1 ? "" : "s",
-	     skip ? ", none when none is" : "");
+    fprintf (dump_file, ";; plan: %u masked store%s in bb %d:%s%s%s\n",
+	     group.length (), group.length () == 1 ? "" : "s",
+	     masked->index,
+	     full_path ? (group.length () == 1
+			  ? " whole-vector store when every lane is active"
+			  : " whole-vector stores when every lane is active")
+		       : "",
+	     full_path && skip ? "," : "",
+	     skip ? " none when none is" : "");
   return rest;
 }
 

@@ -117,12 +117,14 @@ target_mask_load_store_p (tree vectype, bool is_load)
 }
 
 /* The cost in cycles of one masked store (.MASK_STORE) of a register of
-   VECTYPE (or NULL_TREE) whose mask is a vector of lanes as wide as the data (AVX's
-   vmaskmovps, vpmaskmovd), for the processor GCC tunes for.  AMD's
-   processors microcode it: on Zen 3 it takes about 14 cycles for 256 bits
-   and 6 for 128, where a plain store takes one.  Intel's processors do it
-   in one or two; for them and for the processors GCC tunes for in
-   general, the cost is that of several plain stores.  */
+   VECTYPE (or NULL_TREE) whose mask is a vector of lanes as wide as the
+   data (AVX's vmaskmovps, vpmaskmovd), for the processor GCC tunes for.
+   AMD's processors before Zen 4 microcode it: on Zen 3 it takes about 14
+   cycles for 256 bits and 6 for 128, where a plain store takes one.
+   Intel's processors from Sandy Bridge on do it in one or two (as does
+   Zen 4: four of them ran in about four cycles); for the processors GCC
+   tunes for in general (-mtune=generic), which include the former, the
+   cost is that of several plain stores.  */
 
 double
 target_masked_store_cycles (tree vectype)
@@ -144,12 +146,42 @@ target_masked_store_cycles (tree vectype)
     case PROCESSOR_ZNVER2:
     case PROCESSOR_ZNVER3:
       return bits > 128 ? 14.0 : 6.0;
+    case PROCESSOR_SANDYBRIDGE:
+    case PROCESSOR_HASWELL:
+    case PROCESSOR_SKYLAKE:
+    case PROCESSOR_SKYLAKE_AVX512:
+    case PROCESSOR_CANNONLAKE:
+    case PROCESSOR_ICELAKE_CLIENT:
+    case PROCESSOR_ICELAKE_SERVER:
+    case PROCESSOR_CASCADELAKE:
+    case PROCESSOR_TIGERLAKE:
+    case PROCESSOR_COOPERLAKE:
+    case PROCESSOR_SAPPHIRERAPIDS:
+    case PROCESSOR_ALDERLAKE:
+    case PROCESSOR_ROCKETLAKE:
+    case PROCESSOR_INTEL:
+      return 2.0;
     default:
       break;
     }
 #endif
   (void) vectype;
   return 6.0;
+}
+
+/* Whether masked stores of registers of VECTYPE whose masks are vectors
+   of lanes get a path of plain stores for the chunks whose lanes are all
+   active (storepaths.cc): where a masked store costs several plain ones
+   (target_masked_store_cycles).  The path's test costs about a cycle in
+   every chunk; where a masked store costs one or two, that is about all
+   the path can gain when the lanes agree, and it is lost where they do
+   not (a conditional store of random lanes ran 1.35 times as long with
+   the path, with -march=haswell on Zen 4).  */
+
+bool
+target_masked_store_full_path_p (tree vectype)
+{
+  return target_masked_store_cycles (vectype) >= 4.0;
 }
 
 /* Whether VEC_COND_EXPR <MASKTYPE, VECTYPE, VECTYPE> expands to a blend.  */
