@@ -343,11 +343,17 @@ select_address_ok_p (tree ref)
 /* A read-only object of TYPE that holds zero, in the constant pool: what
    masked-off lanes load.  (A local variable zeroed before the loop was a
    store outside the blocks the stage renames, whose virtual operand the
-   loads after the loop did not get.)  */
+   loads after the loop did not get.)  A vector's zero is an empty
+   CONSTRUCTOR, not a VECTOR_CST: the pool takes two VECTOR_CSTs for the
+   same constant when their encodings agree, whatever their lengths, so a
+   load of 16 bytes read the pool's 8-byte zero of another loop, aligned
+   to 8 only (a fault with SSE2: fuzzer seed 945002).  */
 
 static tree
 zero_object (tree type)
 {
+  if (VECTOR_TYPE_P (type))
+    return tree_output_constant_def (build_constructor (type, NULL));
   return tree_output_constant_def (build_zero_cst (type));
 }
 
