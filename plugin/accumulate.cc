@@ -164,9 +164,36 @@ invariant_address (tree addr, class loop *loop)
   return addr;
 }
 
+/* Whether the vector accesses REF1 and REF2 are of one place: equal, or
+   MEM_REFs at equal offsets whose addresses are names of one address
+   (widening computes the address of the lanes' copies anew for each
+   access).  */
+
+static bool
+same_place_p (tree ref1, tree ref2)
+{
+  if (operand_equal_p (ref1, ref2, 0))
+    return true;
+  if (TREE_CODE (ref1) != MEM_REF || TREE_CODE (ref2) != MEM_REF
+      || !types_compatible_p (TREE_TYPE (ref1), TREE_TYPE (ref2))
+      || !operand_equal_p (TREE_OPERAND (ref1, 1), TREE_OPERAND (ref2, 1), 0))
+    return false;
+  tree a1 = TREE_OPERAND (ref1, 0), a2 = TREE_OPERAND (ref2, 0);
+  if (TREE_CODE (a1) != SSA_NAME || TREE_CODE (a2) != SSA_NAME)
+    return false;
+  gassign *d1 = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a1));
+  gassign *d2 = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a2));
+  return (d1 && d2 && gimple_assign_rhs_code (d1) == ADDR_EXPR
+	  && gimple_assign_rhs_code (d2) == ADDR_EXPR
+	  && operand_equal_p (gimple_assign_rhs1 (d1),
+			      gimple_assign_rhs1 (d2), 0));
+}
+
 /* Whether STMT, a store of LOOP after widening, updates an accumulator in
    an omp simd array, every iteration, as ACC = L OP X with L a load of the
-   same vector; fill *ACC if so.  EXIT is LOOP's only exit.  */
+   same vector (in STMT's block or one that dominates it: the update of a
+   select of two updates is made at the join of the two sides, after the
+   load); fill *ACC if so.  EXIT is LOOP's only exit.  */
 
 static bool
 accumulator_store_p (class loop *loop, edge exit, gimple *stmt,
@@ -213,9 +240,11 @@ accumulator_store_p (class loop *loop, edge exit, gimple *stmt,
       if (TREE_CODE (op) != SSA_NAME)
 	continue;
       gassign *l = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
-      if (!l || gimple_bb (l) != bb || !gimple_assign_load_p (l)
+      if (!l || !gimple_bb (l) || gimple_bb (l)->loop_father != loop
+	  || !dominated_by_p (CDI_DOMINATORS, bb, gimple_bb (l))
+	  || !gimple_assign_load_p (l)
 	  || gimple_has_volatile_ops (l)
-	  || !operand_equal_p (gimple_assign_rhs1 (l), ref, 0)
+	  || !same_place_p (gimple_assign_rhs1 (l), ref)
 	  || single_real_use (op) != g
 	  || (k == 1 && code == MINUS_EXPR)
 	  || operand_equal_p (gimple_op (g, 2 - k), op, 0))

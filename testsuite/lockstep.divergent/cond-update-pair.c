@@ -154,3 +154,7 @@ main (void)
 /* { dg-final { scan-tree-dump ";; widen: select of two updates of one value: S - \\(M \\? X : Y\\)" "lockstep" } } */
 /* { dg-final { scan-tree-dump ";; widen: select of two updates of one value: S \\^ \\(M \\? X : Y\\)" "lockstep" } } */
 /* { dg-final { scan-tree-dump ";; widen: select of two updates of one value: S min \\(M \\? X : Y\\)" "lockstep" } } */
+/* Unrolled, the float reduction's update alternates between two
+   accumulators (accumulate.cc), its load being on one side of the branch
+   and the update at the join.  */
+/* { dg-final { scan-tree-dump ";; two accumulators for MEM <vector\\(8\\) float>" "lockstep" { target lockstep_x86_avx2 } } } */
