@@ -468,6 +468,9 @@ widen_select_updates (widen_ctx *w, tree mask, tree upd_t, tree upd_f,
   if (!s)
     return NULL_TREE;
   bool negate = ct != cf;
+  /* -ftrapv: the subtraction must trap on overflow as it would have.  */
+  if (negate && !fp && TYPE_OVERFLOW_TRAPS (type))
+    return NULL_TREE;
   tree ut = negate && !fp ? unsigned_type_for (vt) : vt;
   if (!ut)
     return NULL_TREE;
