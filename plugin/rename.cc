@@ -645,6 +645,10 @@ rename_scope_finish (rename_scope *scope, function *fun,
       local = rename_outside_users (&s, scope->old_vops, scope->users);
       if (!local)
 	why = "a use after the blocks has several virtual operands to take";
+      /* Reading the values leaving the blocks may have placed PHIs that
+	 another of them made trivial only later (a loop without stores
+	 whose header PHI waits on the PHI of a join in it).  */
+      remove_trivial_phis (&s);
       if (local)
 	release_dead_names (&s, scope->old_vops);
       s.incomplete.release ();
