@@ -119,12 +119,12 @@ target_mask_load_store_p (tree vectype, bool is_load)
 /* The cost in cycles of one masked store (.MASK_STORE) of a register of
    VECTYPE (or NULL_TREE) whose mask is a vector of lanes as wide as the
    data (AVX's vmaskmovps, vpmaskmovd), for the processor GCC tunes for.
-   AMD's processors before Zen 4 microcode it: on Zen 3 it takes about 14
-   cycles for 256 bits and 6 for 128, where a plain store takes one.
-   Intel's processors from Sandy Bridge on do it in one or two (as does
-   Zen 4: four of them ran in about four cycles); for the processors GCC
-   tunes for in general (-mtune=generic), which include the former, the
-   cost is that of several plain stores.  */
+   AMD's Zen 1 to 3, the last GCC 12 tunes for, microcode it: on Zen 3 it
+   takes about 14 cycles for 256 bits and 6 for 128, where a plain store
+   takes one.  Intel's processors from Sandy Bridge on do it in one or two
+   (as does Zen 5: four of them ran in about four cycles); tuned for
+   processors in general (-mtune=generic), some of which microcode it,
+   the cost is that of several plain stores.  */
 
 double
 target_masked_store_cycles (tree vectype)
@@ -176,7 +176,7 @@ target_masked_store_cycles (tree vectype)
    every chunk; where a masked store costs one or two, that is about all
    the path can gain when the lanes agree, and it is lost where they do
    not (a conditional store of random lanes ran 1.35 times as long with
-   the path, with -march=haswell on Zen 4).  */
+   the path, with -march=haswell on Zen 5).  */
 
 bool
 target_masked_store_full_path_p (tree vectype)
