@@ -259,6 +259,31 @@ strip_copies (tree name)
   return name;
 }
 
+/* Whether an update S CODE X of a value S carried across iterations may
+   be regrouped as S CODE (MASK ? X : E) or S CODE (MASK ? X : Y): an
+   addition, a subtraction or a multiplication; for integers (FP false)
+   also bitwise and, or, xor, minimum and maximum.  */
+
+static bool
+regroupable_code_p (enum tree_code code, bool fp)
+{
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+      return true;
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+    case BIT_AND_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
+      return !fp;
+    default:
+      return false;
+    }
+}
+
 /* The assignment of R's loop that computes UPD, a value one select of
    W uses, through the copies linearization makes of PHI arguments, each
    with no other use; NULL if there is none or the value has other uses,
@@ -318,10 +343,7 @@ widen_masked_update (widen_ctx *w, tree mask, tree upd, tree oldv,
   if (!def)
     return NULL_TREE;
   enum tree_code code = gimple_assign_rhs_code (def);
-  if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR
-      && (fp || (code != BIT_IOR_EXPR && code != BIT_XOR_EXPR
-		 && code != BIT_AND_EXPR && code != MIN_EXPR
-		 && code != MAX_EXPR)))
+  if (!regroupable_code_p (code, fp))
     return NULL_TREE;
   tree o1 = gimple_assign_rhs1 (def), o2 = gimple_assign_rhs2 (def);
   if (!types_compatible_p (TREE_TYPE (o1), type)
@@ -446,12 +468,7 @@ widen_select_updates (widen_ctx *w, tree mask, tree upd_t, tree upd_f,
   bool fp = SCALAR_FLOAT_TYPE_P (type);
   bool additive = ((ct == PLUS_EXPR || ct == MINUS_EXPR)
 		   && (cf == PLUS_EXPR || cf == MINUS_EXPR));
-  if (!additive
-      && (ct != cf
-	  || (ct != MULT_EXPR
-	      && (fp || (ct != BIT_IOR_EXPR && ct != BIT_XOR_EXPR
-			 && ct != BIT_AND_EXPR && ct != MIN_EXPR
-			 && ct != MAX_EXPR)))))
+  if (!additive && (ct != cf || !regroupable_code_p (ct, fp)))
     return NULL_TREE;
   if (!types_compatible_p (TREE_TYPE (gimple_assign_rhs1 (dt)), type)
       || !types_compatible_p (TREE_TYPE (gimple_assign_rhs2 (dt)), type)
