@@ -519,6 +519,32 @@ leaving_value (local_ssa *s, basic_block bb, tree single)
   return single;
 }
 
+/* Whether S's blocks, which defined no virtual operand before the stage
+   (OLD is empty), leave another memory state than the one entering them:
+   the stage added stores (to the buffers of per-lane calls, say).  The
+   statements after the blocks then use the virtual operand that entered
+   them, as do those before them, and only a renaming of the whole
+   function can tell them apart.  */
+
+static bool
+stores_added_p (local_ssa *s, hash_set<tree> *old)
+{
+  if (!old->is_empty ())
+    return false;
+  bitmap_iterator bi;
+  unsigned i;
+  EXECUTE_IF_SET_IN_BITMAP (s->blocks, 0, i, bi)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, BASIC_BLOCK_FOR_FN (s->fun, i)->succs)
+	if (!bitmap_bit_p (s->blocks, e->dest->index)
+	    && read_symbol (s, gimple_vop (s->fun), e->src) != s->vop_in)
+	  return true;
+    }
+  return false;
+}
+
 /* Replace, in the statements USERS outside S's blocks, the virtual
    operands OLD the blocks defined by those leaving them.  Returns false
    if a use cannot tell which of several.  */
@@ -642,9 +668,18 @@ rename_scope_finish (rename_scope *scope, function *fun,
       s.phis.create (0);
       rename_blocks (&s);
       remove_trivial_phis (&s);
-      local = rename_outside_users (&s, scope->old_vops, scope->users);
-      if (!local)
-	why = "a use after the blocks has several virtual operands to take";
+      if (stores_added_p (&s, scope->old_vops))
+	{
+	  local = false;
+	  why = "the blocks store where they did not";
+	}
+      else
+	{
+	  local = rename_outside_users (&s, scope->old_vops, scope->users);
+	  if (!local)
+	    why = "a use after the blocks has several virtual operands to "
+		  "take";
+	}
       /* Reading the values leaving the blocks may have placed PHIs that
 	 another of them made trivial only later (a loop without stores
 	 whose header PHI waits on the PHI of a join in it).  */
