@@ -66,20 +66,37 @@ tree
 widen_emit (gimple_stmt_iterator *gsi, enum tree_code code, tree type,
 	    tree op0, tree op1, tree op2)
 {
-#if GCCPLUGIN_VERSION_MAJOR < 12
   /* GCC 11's vector lowering reads the mask of a VEC_COND_EXPR with the
      lane width of its values (wrong code for an 8-bit mask selecting
-     32-bit values): give it a mask as wide as the values.  */
+     32-bit values): give it a mask as wide as the values.  GCC 12 needs
+     that too where the values' mask is an SVE predicate: its folders
+     merge nested selects into one conditional operation (.COND_ADD)
+     whose mask is the AND of both masks, which must then both be
+     predicates (fuzzer seed 946039: the AND of a mask of Advanced SIMD's
+     V4HI and an SVE predicate did not expand).  */
   if (code == VEC_COND_EXPR && TREE_CODE (op0) == SSA_NAME
       && VECTOR_BOOLEAN_TYPE_P (TREE_TYPE (op0)) && VECTOR_TYPE_P (type))
     {
       tree mt = target_mask_type (type);
-      if (!types_compatible_p (TREE_TYPE (op0), mt)
-	  && TYPE_PRECISION (TREE_TYPE (TREE_TYPE (op0)))
-	     != TYPE_PRECISION (TREE_TYPE (mt)))
-	op0 = widen_convert_mask (NULL, op0, mt, gsi);
-    }
+      bool convert;
+#if GCCPLUGIN_VERSION_MAJOR < 12
+      convert = (TYPE_PRECISION (TREE_TYPE (TREE_TYPE (op0)))
+		 != TYPE_PRECISION (TREE_TYPE (mt)));
+#else
+      convert = (GET_MODE_CLASS (TYPE_MODE (mt)) == MODE_VECTOR_BOOL
+		 && TYPE_MODE (TREE_TYPE (op0)) != TYPE_MODE (mt));
 #endif
+      /* The conversion emits selects itself: never of a mask to be
+	 converted again, but make sure.  */
+      static bool converting;
+      if (convert && !converting
+	  && !types_compatible_p (TREE_TYPE (op0), mt))
+	{
+	  converting = true;
+	  op0 = widen_convert_mask (NULL, op0, mt, gsi);
+	  converting = false;
+	}
+    }
   tree lhs = make_ssa_name (type);
   gassign *g;
   if (op2)
