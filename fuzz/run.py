@@ -394,12 +394,22 @@ INNER_LOOP_RE = re.compile(r'.*(\b(for|while)\s*\(|\bdo\b)')
 def inner_loop_lines(text, rng):
     """The lines of the function RNG of TEXT after its omp simd loop's
     own first line that start or end a loop: GCC reports an inner loop
-    there."""
+    there, and a do-while loop at the first statement of its body."""
     lines = text.split('\n')
     first = next((n for n in range(rng[0] - 1, rng[1])
                   if LOOP_RE.match(lines[n])), rng[0] - 1) + 2
-    return {n + 1 for n in range(first, min(rng[1], len(lines)))
-            if INNER_LOOP_RE.match(lines[n])}
+    last = min(rng[1], len(lines))
+    out = set()
+    for n in range(first, last):
+        if not INNER_LOOP_RE.match(lines[n]):
+            continue
+        out.add(n + 1)
+        if re.search(r'\bdo\b', lines[n]):
+            k = n + 1
+            while k < last and lines[k].strip() in ('', '{'):
+                k += 1
+            out.add(k + 1)
+    return out
 
 
 def loops_gone(gcc, plugin, opts, d, silent, text):
