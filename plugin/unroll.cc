@@ -45,11 +45,21 @@ along with lockstep; see the file COPYING.  If not see
    function (-O3 -march=haswell), it took 1.7 and 17.6 s.  */
 #define UNROLL_MAX_LOOPS 16
 
-/* How many loops of function UNROLLED_FUN lockstep asked GCC to unroll,
-   and the numbers of those it left to GCC's vectorizer.  */
+/* How many loops of the function whose DECL_UID is UNROLLED_UID - 1 (0:
+   none) lockstep asked GCC to unroll, and the numbers of those it left
+   to GCC's vectorizer.  A pointer to the function would not do: GCC may
+   give a later function the memory of one it finished.  */
 static unsigned n_unrolled;
-static function *unrolled_fun;
+static unsigned unrolled_uid;
 static vec<int> left_loops;
+
+/* Whether the requests recorded are FUN's.  */
+
+static bool
+unrolled_fun_p (function *fun)
+{
+  return unrolled_uid == DECL_UID (fun->decl) + 1;
+}
 
 /* Whether R's loop is to be unrolled twice by GCC's RTL unroller (see
    above).  Measured on small loops with linearized branches and strided
@@ -83,7 +93,7 @@ unroll_loop_p (region *r)
     fprintf (dump_file, ";; unroll: the loop body has %u statements\n", n);
   if (n > UNROLL_MAX_STMTS)
     return false;
-  if (unrolled_fun == r->fun && n_unrolled >= UNROLL_MAX_LOOPS)
+  if (unrolled_fun_p (r->fun) && n_unrolled >= UNROLL_MAX_LOOPS)
     {
       if (dump_file)
 	fprintf (dump_file, ";; unroll: not, %u loops of this function are "
@@ -99,9 +109,9 @@ unroll_loop_p (region *r)
 void
 unroll_twice (region *r)
 {
-  if (unrolled_fun != r->fun)
+  if (!unrolled_fun_p (r->fun))
     {
-      unrolled_fun = r->fun;
+      unrolled_uid = DECL_UID (r->fun->decl) + 1;
       n_unrolled = 0;
       left_loops.truncate (0);
     }
@@ -166,7 +176,7 @@ public:
 
   bool gate (function *fun) final override
   {
-    return unrolled_fun == fun && !left_loops.is_empty ();
+    return unrolled_fun_p (fun) && !left_loops.is_empty ();
   }
 
   unsigned int execute (function *fun) final override
