@@ -157,12 +157,13 @@ sleef_decl_named (const char *name, unsigned nargs, tree vt, unsigned *lanes)
   return decl;
 }
 
-/* Whether STMT is a check a sanitizer put before an access or an
-   operation, which has no result and reports when its operands are wrong
-   for it: AddressSanitizer's ASAN_CHECK (flags, address, size,
-   alignment), UndefinedBehaviorSanitizer's UBSAN_NULL (address, kind,
-   alignment), UBSAN_PTR (address, offset), UBSAN_BOUNDS (array, index,
-   bound) and UBSAN_OBJECT_SIZE (address, size, kind, type).  Widened, each
+/* Whether STMT (any statement) is a check a sanitizer put before an
+   access or an operation, which has no result and reports when its
+   operands are wrong for it: AddressSanitizer's ASAN_CHECK (flags,
+   address, size, alignment), UndefinedBehaviorSanitizer's UBSAN_NULL
+   (address, kind, alignment), UBSAN_PTR (address, offset), UBSAN_BOUNDS
+   (array, index, bound) and UBSAN_OBJECT_SIZE (address, size, kind,
+   type).  Widened, each
    active lane makes its own check, in the order of the lanes, before the
    vector operation it guards: a lane reports exactly when its iteration
    would, and a lane that is not active never does.  */
@@ -170,9 +171,10 @@ sleef_decl_named (const char *name, unsigned nargs, tree vt, unsigned *lanes)
 bool
 calls_sanitizer_check_p (gimple *stmt)
 {
-  if (!gimple_call_internal_p (stmt) || gimple_call_lhs (stmt))
+  gcall *call = dyn_cast <gcall *> (stmt);
+  if (!call || !gimple_call_internal_p (call) || gimple_call_lhs (call))
     return false;
-  switch (gimple_call_internal_fn (stmt))
+  switch (gimple_call_internal_fn (call))
     {
     case IFN_ASAN_CHECK:
     case IFN_UBSAN_NULL:
@@ -193,9 +195,10 @@ calls_sanitizer_check_p (gimple *stmt)
 static bool
 overflow_check_p (gimple *stmt)
 {
-  if (!gimple_call_internal_p (stmt) || !gimple_call_lhs (stmt))
+  gcall *call = dyn_cast <gcall *> (stmt);
+  if (!call || !gimple_call_internal_p (call) || !gimple_call_lhs (call))
     return false;
-  switch (gimple_call_internal_fn (stmt))
+  switch (gimple_call_internal_fn (call))
     {
     case IFN_UBSAN_CHECK_ADD:
     case IFN_UBSAN_CHECK_SUB:
