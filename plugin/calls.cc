@@ -163,10 +163,10 @@ sleef_decl_named (const char *name, unsigned nargs, tree vt, unsigned *lanes)
    address, size, alignment), UndefinedBehaviorSanitizer's UBSAN_NULL
    (address, kind, alignment), UBSAN_PTR (address, offset), UBSAN_BOUNDS
    (array, index, bound) and UBSAN_OBJECT_SIZE (address, size, kind,
-   type).  Widened, each
-   active lane makes its own check, in the order of the lanes, before the
-   vector operation it guards: a lane reports exactly when its iteration
-   would, and a lane that is not active never does.  */
+   type).  Widened, each active lane makes its own check, in the order of
+   the lanes, before the vector operation it guards: a lane reports
+   exactly when its iteration would, and a lane that is not active never
+   does.  */
 
 bool
 calls_sanitizer_check_p (gimple *stmt)

@@ -167,8 +167,9 @@ region_init (region *r, function *fun, class loop *loop)
 	 body and took the locations of its counter's update and test):
 	 the last statement before it that has one, most often the
 	 initialization of the counter, rather than the function's line.
-	 It names the loop's own line even when the loop's function was
-	 inlined.  */
+	 Where the loop's function was inlined and the initialization
+	 folded, that statement is the caller's: the argument of the
+	 call.  */
       loc = location_before_loop (loop);
       if (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION)
 	r->dump_loc = dump_user_location_t::from_location_t (loc);
