@@ -372,20 +372,6 @@ def loop_function(text, rng):
     return None
 
 
-def reported_at_call(text, rng, report_lines):
-    """Whether one of REPORT_LINES of TEXT calls the function of loop RNG:
-    a loop none of whose statements keeps a location (an empty body) is
-    reported at the statement before it, in the caller it was inlined
-    into the argument of the call."""
-    f = loop_function(text, rng)
-    if not f:
-        return False
-    call = re.compile(r'\b' + re.escape(f) + r' \(')
-    lines = text.split('\n')
-    return any(0 < l <= len(lines) and not rng[0] <= l <= rng[1]
-               and call.search(lines[l - 1]) for l in report_lines)
-
-
 def callers(text, name):
     """The names of the functions of TEXT that call NAME."""
     found = []
@@ -826,9 +812,7 @@ class Campaign:
         reps = parse_reports(err)
         nvec = self.count_reports(name, reps, loops, decls)
         silent = [lr for lr in loops
-                  if not any(lr[0] <= l <= lr[1] for l, _, _ in reps)
-                  and not reported_at_call(text, lr,
-                                           [l for l, _, _ in reps])]
+                  if not any(lr[0] <= l <= lr[1] for l, _, _ in reps)]
         if silent:
             kind = silent_kind(gcc, plugin, opts, src, d, text, silent)
             # A loop GCC removed before any pass sees it is no failure.

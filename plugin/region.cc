@@ -107,29 +107,6 @@ first_body_location (class loop *loop)
   return loc;
 }
 
-/* The location of the last statement before LOOP that has one, found
-   by walking up from its preheader through single predecessors (a few
-   blocks at most), or UNKNOWN_LOCATION.  */
-
-static location_t
-location_before_loop (class loop *loop)
-{
-  basic_block bb = loop_preheader_edge (loop)->src;
-  for (unsigned n = 0; n < 8 && bb->index >= NUM_FIXED_BLOCKS; n++)
-    {
-      for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
-	   gsi_prev (&gsi))
-	if (!is_gimple_debug (gsi_stmt (gsi))
-	    && (LOCATION_LOCUS (gimple_location (gsi_stmt (gsi)))
-		> BUILTINS_LOCATION))
-	  return gimple_location (gsi_stmt (gsi));
-      if (!single_pred_p (bb))
-	break;
-      bb = single_pred (bb);
-    }
-  return UNKNOWN_LOCATION;
-}
-
 /* Set up R for LOOP of FUN.  */
 
 void
@@ -161,25 +138,9 @@ region_init (region *r, function *fun, class loop *loop)
       if (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION)
 	r->dump_loc = dump_user_location_t::from_location_t (loc);
     }
-  if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION)
-    {
-      /* No statement of the loop has a location at all (GCC emptied its
-	 body and took the locations of its counter's update and test):
-	 the last statement before it that has one, most often the
-	 initialization of the counter, rather than the function's line.
-	 Where the loop's function was inlined and the initialization
-	 folded, that statement is the caller's: the argument of the
-	 call.  */
-      loc = location_before_loop (loop);
-      if (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION)
-	r->dump_loc = dump_user_location_t::from_location_t (loc);
-    }
-  else
-    {
-      location_t outer = location_outside_inlines (loc, own);
-      if (outer != loc)
-	r->dump_loc = dump_user_location_t::from_location_t (outer);
-    }
+  location_t outer = location_outside_inlines (loc, own);
+  if (outer != loc)
+    r->dump_loc = dump_user_location_t::from_location_t (outer);
   r->loc = r->dump_loc.get_location_t ();
   r->simduid = loop->simduid;
   if (!r->simduid)
